@@ -1,0 +1,44 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import type { Logger } from 'pino';
+import { ClockModule } from './clock/clock.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DailyWordModule } from './daily-word/daily-word.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { createValidationPipe } from './errors/validation.pipe.js';
+import { GuessModule } from './guess/guess.module.js';
+import { HealthModule } from './health/health.module.js';
+import { JsonBodyMiddleware } from './http/json-body.middleware.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { WordStatsModule } from './word-stats/word-stats.module.js';
+
+@Module({})
+export class AppModule implements NestModule {
+  /** `extraModules` lets the benchmark add its baseline routes behind the same pipeline. */
+  static register(config: AppConfig, logger: Logger, extraModules: Type[] = []): DynamicModule {
+    const apiModules = [DailyWordModule, GuessModule, WordStatsModule, HealthModule, ...extraModules];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        ClockModule,
+        DatabaseModule,
+        RateLimitModule,
+        ...apiModules,
+        RouterModule.register([{ path: 'api', children: apiModules }]),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
+  }
+}

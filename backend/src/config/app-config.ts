@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'must be a real calendar date',
+  );
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .int(`must be a whole number`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const environmentSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: 'is required (for example postgresql://user:password@localhost:5432/hexle)' })
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
+  PORT: integer(1, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LAUNCH_DATE: isoDate.default('2026-01-01'),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).default(120),
+  RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[\w.:/,\s-]+$/,
+      'must be "false", a hop count, or a comma-separated list of addresses, subnets or the names loopback, linklocal, uniquelocal',
+    )
+    .default('loopback'),
+  WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
+  DB_POOL_MAX: integer(1, 100).default(10),
+  DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
+  DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
+  BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  databaseUrl: string;
+  port: number;
+  host: string;
+  launchDate: string;
+  rateLimit: { max: number; windowSeconds: number };
+  /** Express "trust proxy" setting: which peers may tell us the client address. */
+  trustProxy: boolean | number | string;
+  wordListRefreshSeconds: number;
+  database: { poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number };
+  bodyLimitBytes: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
+/** Reads and validates the environment; the error names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      const given = present[variable];
+      return `  ${variable} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    port: e.PORT,
+    host: e.HOST,
+    launchDate: e.LAUNCH_DATE,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    wordListRefreshSeconds: e.WORD_LIST_REFRESH_SECONDS,
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+  };
+}

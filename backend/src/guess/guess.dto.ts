@@ -1,0 +1,22 @@
+import { Transform } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { Matches } from 'class-validator';
+import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
+
+const upperCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+export class ValidateGuessBody {
+  @Transform(upperCase)
+  @Matches(/^[A-Z]{6}$/, { message: 'guess must be exactly 6 letters a-z' })
+  guess!: string;
+
+  @IsTimeZone()
+  timezone!: string;
+}
+
+export class CheckGuessBody extends ValidateGuessBody {
+  @IsInt({ message: 'game_number must be a whole number' })
+  @Min(1, { message: 'game_number must be 1 or more' })
+  @Max(2_147_483_647, { message: 'game_number is too large' })
+  game_number!: number;
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createLogger } from './logging/logger.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const app = await createApp(config, logger);
+  await app.listen(config.port, config.host);
+  logger.info({ port: config.port, host: config.host, launchDate: config.launchDate }, 'Hexle API listening');
+}
+
+void main();

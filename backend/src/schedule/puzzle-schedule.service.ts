@@ -1,0 +1,66 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { GameDayService } from '../game-day/game-day.service.js';
+import { APP_LOGGER } from '../logging/logging.module.js';
+import { PuzzlesRepository } from './puzzles.repository.js';
+
+/**
+ * The answer of each live game number, cached so guesses are checked without a
+ * database query, and re-read periodically so an operator's pin reaches the API.
+ */
+@Injectable()
+export class PuzzleScheduleService implements OnModuleInit, OnModuleDestroy {
+  private readonly answers = new Map<number, string>();
+  private readonly pending = new Map<number, Promise<string>>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly puzzles: PuzzlesRepository,
+    private readonly gameDay: GameDayService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => {
+      this.refresh().catch((error: unknown) => this.logger.warn({ err: error }, 'puzzle cache refresh failed'));
+    }, this.config.wordListRefreshSeconds * 1000);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  answerFor(gameNumber: number): Promise<string> {
+    const cached = this.answers.get(gameNumber);
+    if (cached !== undefined) return Promise.resolve(cached);
+    let pending = this.pending.get(gameNumber);
+    if (!pending) {
+      pending = this.puzzles
+        .findOrAssign(gameNumber)
+        .then(({ assignment, created }) => {
+          if (created) this.logger.info({ gameNumber, pinned: false }, 'puzzle assigned');
+          this.answers.set(gameNumber, assignment.word);
+          return assignment.word;
+        })
+        .finally(() => this.pending.delete(gameNumber));
+      this.pending.set(gameNumber, pending);
+    }
+    return pending;
+  }
+
+  /** Re-reads cached assignments and forgets game numbers no longer played anywhere. */
+  async refresh(): Promise<void> {
+    const { earliest } = this.gameDay.liveGameNumbers();
+    for (const gameNumber of this.answers.keys()) {
+      if (gameNumber < earliest) this.answers.delete(gameNumber);
+    }
+    if (this.answers.size === 0) return;
+    for (const { gameNumber, word } of await this.puzzles.findMany([...this.answers.keys()])) {
+      this.answers.set(gameNumber, word);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface WordLists {
+  answers: string[];
+  guesses: string[];
+}
+
+export class WordListFileError extends Error {}
+
+const WORD = /^[A-Za-z]{6}$/;
+
+/** prisma/words in the repository, unless WORD_LIST_DIR says otherwise. */
+export function defaultWordListDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.WORD_LIST_DIR) return path.resolve(env.WORD_LIST_DIR);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../../prisma/words');
+}
+
+/** One word per line; blank lines and lines starting with # are ignored. */
+export function parseWordList(text: string, fileName: string): string[] {
+  const words = new Set<string>();
+  const problems: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const word = line.trim();
+    if (word === '' || word.startsWith('#')) return;
+    if (!WORD.test(word))
+      problems.push(`${fileName}:${index + 1}: "${word.slice(0, 40)}" is not a six-letter word (letters a-z only)`);
+    else words.add(word.toUpperCase());
+  });
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 10).join('\n');
+    const more = problems.length > 10 ? `\n... and ${problems.length - 10} more` : '';
+    throw new WordListFileError(`${shown}${more}`);
+  }
+  return [...words].sort();
+}
+
+export async function readWordLists(dir: string): Promise<WordLists> {
+  const read = async (name: string) => {
+    const file = path.join(dir, name);
+    try {
+      return parseWordList(await readFile(file, 'utf8'), name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new WordListFileError(`Word list file not found: ${file}`);
+      throw error;
+    }
+  };
+  const [answers, guesses] = await Promise.all([read('answers.txt'), read('valid-guesses.txt')]);
+  if (answers.length === 0) throw new WordListFileError('answers.txt holds no words: at least one answer is needed');
+  return { answers, guesses };
+}

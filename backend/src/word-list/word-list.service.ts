@@ -1,0 +1,60 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { APP_LOGGER } from '../logging/logging.module.js';
+import { WordsRepository } from './words.repository.js';
+
+/**
+ * The valid guesses, held in memory so the hot paths never query the database,
+ * and reloaded periodically so word-list changes reach a running API.
+ */
+@Injectable()
+export class WordListService implements OnApplicationBootstrap, OnModuleDestroy {
+  private guesses: ReadonlySet<string> | null = null;
+  private loading: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly words: WordsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'word list not loaded yet; retrying'),
+    );
+    this.timer = setInterval(() => {
+      this.reload().catch((error: unknown) => this.logger.warn({ err: error }, 'word list refresh failed'));
+    }, this.config.wordListRefreshSeconds * 1000);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Resolves to whether the word is a valid guess; loads the list first if it is not in memory. */
+  async isValidGuess(word: string): Promise<boolean> {
+    const guesses = this.guesses ?? (await this.ensureLoaded());
+    return guesses.has(word);
+  }
+
+  reload(): Promise<void> {
+    this.loading ??= this.words
+      .loadAll()
+      .then((rows) => {
+        this.guesses = new Set(rows.map((row) => row.text));
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  private async ensureLoaded(): Promise<ReadonlySet<string>> {
+    await this.reload();
+    return this.guesses ?? new Set();
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { GameDayModule } from '../game-day/game-day.module.js';
+import { ScheduleModule } from '../schedule/schedule.module.js';
+import { WordListModule } from '../word-list/word-list.module.js';
+import { WordStatsController } from './word-stats.controller.js';
+import { WordStatsService } from './word-stats.service.js';
+
+@Module({
+  imports: [GameDayModule, ScheduleModule, WordListModule],
+  controllers: [WordStatsController],
+  providers: [WordStatsService],
+})
+export class WordStatsModule {}
