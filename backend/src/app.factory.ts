@@ -1,10 +1,9 @@
-import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { StructuredNestLogger } from './logging/logger.js';
 
@@ -12,9 +11,9 @@ import { StructuredNestLogger } from './logging/logger.js';
 export async function createApp(
   config: AppConfig,
   logger: Logger,
-  extraModules: Type[] = [],
+  options: AppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, extraModules), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, options), {
     bodyParser: false,
     logger: new StructuredNestLogger(logger),
   });

@@ -1,7 +1,7 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { ClockModule } from './clock/clock.js';
+import { type Clock, ClockModule } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
@@ -15,17 +15,24 @@ import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
+export interface AppOptions {
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  /** The benchmark adds its baseline routes behind the same pipeline. */
+  extraModules?: Type[];
+}
+
 @Module({})
 export class AppModule implements NestModule {
-  /** `extraModules` lets the benchmark add its baseline routes behind the same pipeline. */
-  static register(config: AppConfig, logger: Logger, extraModules: Type[] = []): DynamicModule {
+  static register(config: AppConfig, logger: Logger, options: AppOptions = {}): DynamicModule {
+    const { clock, extraModules = [] } = options;
     const apiModules = [DailyWordModule, GuessModule, WordStatsModule, HealthModule, ...extraModules];
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
-        ClockModule,
+        ClockModule.forRoot(clock),
         DatabaseModule,
         RateLimitModule,
         ...apiModules,

@@ -10,5 +10,9 @@ export const CLOCK = Symbol('CLOCK');
 export const systemClock: Clock = { now: () => Date.now() };
 
 @Global()
-@Module({ providers: [{ provide: CLOCK, useValue: systemClock }], exports: [CLOCK] })
-export class ClockModule {}
+@Module({})
+export class ClockModule {
+  static forRoot(clock: Clock = systemClock) {
+    return { module: ClockModule, providers: [{ provide: CLOCK, useValue: clock }], exports: [CLOCK] };
+  }
+}

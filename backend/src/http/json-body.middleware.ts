@@ -17,7 +17,7 @@ export class JsonBodyMiddleware implements NestMiddleware {
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      void this.parse(request, response, (error?: Error) => (error ? reject(error) : resolve()));
+      void this.parse(request, response, (error?: unknown) => (error instanceof Error ? reject(error) : resolve()));
     });
     next();
   }

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+const valid = { DATABASE_URL: 'postgresql://user@localhost:5432/hexle' };
+
+describe('loadConfig', () => {
+  it('fills defaults', () => {
+    const config = loadConfig(valid);
+    expect(config).toMatchObject({ port: 3000, launchDate: '2026-01-01', trustProxy: 'loopback', rateLimit: { max: 120, windowSeconds: 60 } });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      ...valid,
+      PORT: '8081',
+      LAUNCH_DATE: '2025-06-30',
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      TRUST_PROXY: '1',
+      WORD_LIST_REFRESH_SECONDS: '5',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ port: 8081, launchDate: '2025-06-30', rateLimit: { max: 5, windowSeconds: 10 }, trustProxy: 1, wordListRefreshSeconds: 5, logLevel: 'warn' });
+  });
+
+  it.each([
+    [{}, 'DATABASE_URL is required'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgresql:// connection URL'],
+    [{ ...valid, PORT: 'eighty' }, 'PORT'],
+    [{ ...valid, PORT: '70000' }, 'PORT must be at most 65535 (got "70000")'],
+    [{ ...valid, LAUNCH_DATE: '2026-02-30' }, 'LAUNCH_DATE must be a real calendar date'],
+    [{ ...valid, WORD_LIST_REFRESH_SECONDS: '120' }, 'WORD_LIST_REFRESH_SECONDS must be at most 60'],
+    [{ ...valid, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ ...valid, RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be at least 1'],
+  ])('names the bad variable in %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LAUNCH_DATE: 'y' })).toThrow(/DATABASE_URL[\s\S]*PORT[\s\S]*LAUNCH_DATE|DATABASE_URL[\s\S]*LAUNCH_DATE[\s\S]*PORT/);
+  });
+});

@@ -1,0 +1,47 @@
+import { isIanaTimeZone, localDateIn } from './time-zone.js';
+
+describe('isIanaTimeZone', () => {
+  it.each(['UTC', 'Europe/Paris', 'America/New_York', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/Argentina/Buenos_Aires'])(
+    'accepts %s',
+    (name) => expect(isIanaTimeZone(name)).toBe(true),
+  );
+
+  it('accepts legacy aliases browsers still report', () => {
+    expect(isIanaTimeZone('Asia/Calcutta')).toBe(true);
+    expect(isIanaTimeZone('Europe/Kiev')).toBe(true);
+  });
+
+  it.each([
+    ['an offset', '+23:59'],
+    ['a negative offset', '-12:00'],
+    ['a GMT offset string', 'GMT+14:00'],
+    ['an empty string', ''],
+    ['an unknown area', 'Mars/Olympus_Mons'],
+    ['a path trick', '../etc/passwd'],
+    ['an over-long string', `Europe/${'X'.repeat(80)}`],
+    ['a number', 5],
+    ['nothing', undefined],
+  ])('rejects %s', (_label, value) => {
+    expect(isIanaTimeZone(value)).toBe(false);
+  });
+});
+
+describe('localDateIn', () => {
+  const instant = Date.parse('2026-11-22T11:30:00Z');
+
+  it('gives the date on both sides of the date line at one instant', () => {
+    expect(localDateIn('Pacific/Kiritimati', instant)).toBe('2026-11-23');
+    expect(localDateIn('Etc/GMT+12', instant)).toBe('2026-11-21');
+    expect(localDateIn('UTC', instant)).toBe('2026-11-22');
+  });
+
+  it('follows daylight saving time changes', () => {
+    // New York: EDT (UTC-4) until 2026-11-01 06:00 UTC, then EST (UTC-5).
+    expect(localDateIn('America/New_York', Date.parse('2026-11-01T04:30:00Z'))).toBe('2026-11-01');
+    expect(localDateIn('America/New_York', Date.parse('2026-11-02T04:30:00Z'))).toBe('2026-11-01');
+    expect(localDateIn('America/New_York', Date.parse('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+    // London springs forward on 2026-03-29: midnight is still 00:00 UTC that day.
+    expect(localDateIn('Europe/London', Date.parse('2026-03-28T23:59:59Z'))).toBe('2026-03-28');
+    expect(localDateIn('Europe/London', Date.parse('2026-03-29T23:30:00Z'))).toBe('2026-03-30');
+  });
+});

@@ -1,0 +1,40 @@
+// Makes one migrated and seeded template database per test run with the operator's own
+// commands (prisma migrate deploy, prisma db seed); every test file clones it.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+export async function onServer(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function globalSetup() {
+  const prefix = `hexle_test_${randomBytes(4).toString('hex')}`;
+  const template = `${prefix}_template`;
+  process.env.HEXLE_TEST_RUN_PREFIX = prefix;
+  process.env.HEXLE_TEST_TEMPLATE_DB = template;
+
+  await onServer(`CREATE DATABASE "${template}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${template}`;
+  const env = { ...process.env, DATABASE_URL: url.toString() };
+  const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
+  try {
+    execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: 'pipe' });
+    execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: 'pipe' });
+  } catch (error) {
+    await onServer(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    throw new Error(`Could not prepare the test database:\n${error.stderr?.toString() ?? error.message}`);
+  }
+}

@@ -1,0 +1,50 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Clock } from '../../src/clock/clock.js';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { createTestDatabase, type TestDatabase } from './databases.js';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current: number) {}
+  now(): number {
+    return this.current;
+  }
+  set(isoInstant: string): void {
+    this.current = Date.parse(isoInstant);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  clock: ManualClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The production application on its own fresh database, listening on a random port. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { at?: string; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({ LAUNCH_DATE: '2026-01-01', LOG_LEVEL: 'silent', ...env, DATABASE_URL: env.DATABASE_URL ?? database.url });
+  const clock = new ManualClock(Date.parse(options.at ?? '2026-11-22T12:00:00Z'));
+  const app = await createApp(config, createLogger(config.logLevel), { clock });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    config,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}
