@@ -1,4 +1,11 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+  type Type,
+} from '@nestjs/common';
 import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type Clock, ClockModule } from './clock/clock.js';
@@ -12,7 +19,7 @@ import { GuessModule } from './guess/guess.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JsonBodyMiddleware } from './http/json-body.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RateLimitMiddleware } from './rate-limit/rate-limit.middleware.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
 export interface AppOptions {
@@ -34,7 +41,6 @@ export class AppModule implements NestModule {
         LoggingModule.forRoot(logger),
         ClockModule.forRoot(clock),
         DatabaseModule,
-        RateLimitModule,
         ...apiModules,
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
@@ -47,5 +53,6 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
+    consumer.apply(RateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.POST });
   }
 }

@@ -5,7 +5,12 @@ const valid = { DATABASE_URL: 'postgresql://user@localhost:5432/hexle' };
 describe('loadConfig', () => {
   it('fills defaults', () => {
     const config = loadConfig(valid);
-    expect(config).toMatchObject({ port: 3000, launchDate: '2026-01-01', trustProxy: 'loopback', rateLimit: { max: 120, windowSeconds: 60 } });
+    expect(config).toMatchObject({
+      port: 3000,
+      launchDate: '2026-01-01',
+      trustProxy: 'loopback',
+      rateLimit: { max: 120, windowSeconds: 60 },
+    });
   });
 
   it('reads every setting', () => {
@@ -19,7 +24,14 @@ describe('loadConfig', () => {
       WORD_LIST_REFRESH_SECONDS: '5',
       LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ port: 8081, launchDate: '2025-06-30', rateLimit: { max: 5, windowSeconds: 10 }, trustProxy: 1, wordListRefreshSeconds: 5, logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 8081,
+      launchDate: '2025-06-30',
+      rateLimit: { max: 5, windowSeconds: 10 },
+      trustProxy: 1,
+      wordListRefreshSeconds: 5,
+      logLevel: 'warn',
+    });
   });
 
   it.each([
@@ -37,6 +49,8 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'x', LAUNCH_DATE: 'y' })).toThrow(/DATABASE_URL[\s\S]*PORT[\s\S]*LAUNCH_DATE|DATABASE_URL[\s\S]*LAUNCH_DATE[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'x', LAUNCH_DATE: 'y' })).toThrow(
+      /DATABASE_URL[\s\S]*PORT[\s\S]*LAUNCH_DATE|DATABASE_URL[\s\S]*LAUNCH_DATE[\s\S]*PORT/,
+    );
   });
 });

@@ -1,10 +1,14 @@
 import { isIanaTimeZone, localDateIn } from './time-zone.js';
 
 describe('isIanaTimeZone', () => {
-  it.each(['UTC', 'Europe/Paris', 'America/New_York', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/Argentina/Buenos_Aires'])(
-    'accepts %s',
-    (name) => expect(isIanaTimeZone(name)).toBe(true),
-  );
+  it.each([
+    'UTC',
+    'Europe/Paris',
+    'America/New_York',
+    'Pacific/Kiritimati',
+    'Etc/GMT+12',
+    'America/Argentina/Buenos_Aires',
+  ])('accepts %s', (name) => expect(isIanaTimeZone(name)).toBe(true));
 
   it('accepts legacy aliases browsers still report', () => {
     expect(isIanaTimeZone('Asia/Calcutta')).toBe(true);

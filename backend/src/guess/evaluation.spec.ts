@@ -9,7 +9,12 @@ describe('evaluateGuess', () => {
     ['PLANET', 'PLANET', [C, C, C, C, C, C], 'exact match'],
     ['PLANET', 'BRIDGE', [A, A, A, A, P, A], 'one present letter'],
     ['QUARTZ', 'PLANET', [A, A, C, A, P, A], 'mixed'],
-    ['SPEEDS', 'ABSENT', [P, A, A, C, A, A], 'one S in the answer: only the first S is present; the exact E uses the only E'],
+    [
+      'SPEEDS',
+      'ABSENT',
+      [P, A, A, C, A, A],
+      'one S in the answer: only the first S is present; the exact E uses the only E',
+    ],
     ['EERIES', 'BETTER', [A, C, P, A, C, A], 'both Es of the answer matched exactly, so the extra E is absent'],
     ['LLAMAS', 'HALLOW', [P, P, P, A, A, A], 'two Ls in answer, both matched as present'],
     ['ALLEYS', 'BALLET', [P, P, C, P, A, A], 'one L exact, the other L present'],

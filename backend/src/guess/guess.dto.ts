@@ -1,6 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import { Matches } from 'class-validator';
+import { IsInt, Matches, Max, Min } from 'class-validator';
 import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
 
 const upperCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value);
@@ -15,8 +14,9 @@ export class ValidateGuessBody {
 }
 
 export class CheckGuessBody extends ValidateGuessBody {
-  @IsInt({ message: 'game_number must be a whole number' })
-  @Min(1, { message: 'game_number must be 1 or more' })
+  // class-validator runs these bottom-up: the type check comes first.
   @Max(2_147_483_647, { message: 'game_number is too large' })
+  @Min(1, { message: 'game_number must be 1 or more' })
+  @IsInt({ message: 'game_number must be a whole number' })
   game_number!: number;
 }

@@ -2,11 +2,9 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { runExpressMiddleware } from './run-express-middleware.js';
 
-/**
- * Parses JSON bodies inside Nest's middleware chain, so malformed and oversized
- * bodies reach the exception filter like every other error.
- */
+/** Parses JSON bodies so that malformed and oversized ones reach the exception filter. */
 @Injectable()
 export class JsonBodyMiddleware implements NestMiddleware {
   private readonly parse: RequestHandler;
@@ -16,9 +14,7 @@ export class JsonBodyMiddleware implements NestMiddleware {
   }
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      void this.parse(request, response, (error?: unknown) => (error instanceof Error ? reject(error) : resolve()));
-    });
+    await runExpressMiddleware(this.parse, request, response);
     next();
   }
 }

@@ -2,7 +2,11 @@ import { parseWordList, WordListFileError } from './word-list-files.js';
 
 describe('parseWordList', () => {
   it('reads one word per line, upper-cased, sorted, without duplicates, comments or blanks', () => {
-    expect(parseWordList('# answers\nplanet\r\n\nBRIDGE\n  garden  \nplanet\n', 'answers.txt')).toEqual(['BRIDGE', 'GARDEN', 'PLANET']);
+    expect(parseWordList('# answers\nplanet\r\n\nBRIDGE\n  garden  \nplanet\n', 'answers.txt')).toEqual([
+      'BRIDGE',
+      'GARDEN',
+      'PLANET',
+    ]);
   });
 
   it('names the file and line of every bad word', () => {

@@ -4,7 +4,6 @@ import pg from 'pg';
 /** The local PostgreSQL server; each test run makes its own databases on it and drops them. */
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-
 export function databaseUrl(name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -33,7 +33,12 @@ export async function startTestApp(
   options: { at?: string; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ LAUNCH_DATE: '2026-01-01', LOG_LEVEL: 'silent', ...env, DATABASE_URL: env.DATABASE_URL ?? database.url });
+  const config = loadConfig({
+    LAUNCH_DATE: '2026-01-01',
+    LOG_LEVEL: 'silent',
+    ...env,
+    DATABASE_URL: env.DATABASE_URL ?? database.url,
+  });
   const clock = new ManualClock(Date.parse(options.at ?? '2026-11-22T12:00:00Z'));
   const app = await createApp(config, createLogger(config.logLevel), { clock });
   await app.listen(0, '127.0.0.1');

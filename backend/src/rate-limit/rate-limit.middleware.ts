@@ -1,0 +1,44 @@
+import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { runExpressMiddleware } from '../http/run-express-middleware.js';
+
+export class TooManyRequestsException extends HttpException {
+  constructor() {
+    super('Too many requests. Please wait a moment and try again.', HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/**
+ * One request budget per client address across the POST routes. The address is
+ * `req.ip`: the peer, or the forwarded client address when the peer is a trusted
+ * proxy (TRUST_PROXY).
+ */
+@Injectable()
+export class RateLimitMiddleware implements NestMiddleware {
+  private readonly limiter: RateLimitRequestHandler;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.limiter = rateLimit({
+      windowMs: config.rateLimit.windowSeconds * 1000,
+      limit: config.rateLimit.max,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      handler: (request, response, next) => {
+        const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = resetTime
+          ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+          : config.rateLimit.windowSeconds;
+        response.setHeader('Retry-After', String(seconds));
+        next(new TooManyRequestsException());
+      },
+    });
+  }
+
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    await runExpressMiddleware(this.limiter, request, response);
+    next();
+  }
+}
