@@ -29,8 +29,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { name, code, message, cause } = error as ErrorLike;
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || PRISMA_CONNECTION_CODES.has(code))) return true;
   if (name === 'PrismaClientInitializationError') return true;
+  // Prisma passes some driver errors through as plain errors tagged with its clientVersion.
   const fromDatabaseLayer =
-    typeof name === 'string' && (name.startsWith('PrismaClient') || name === 'DriverAdapterError');
+    'clientVersion' in error ||
+    (typeof name === 'string' && (name.startsWith('PrismaClient') || name === 'DriverAdapterError'));
   if (fromDatabaseLayer && typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -26,6 +26,8 @@ export class RateLimitMiddleware implements NestMiddleware {
       limit: config.rateLimit.max,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      // TRUST_PROXY decides whose X-Forwarded-For counts; the header from anyone else is ignored on purpose.
+      validate: { xForwardedForHeader: false },
       handler: (request, response, next) => {
         const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = resetTime

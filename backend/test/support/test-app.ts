@@ -53,3 +53,13 @@ export async function startTestApp(
     },
   };
 }
+
+/** Polls with real time until the condition holds; fails after `timeoutMs`. */
+export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - started;
+}

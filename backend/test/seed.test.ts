@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
+import { defaultWordListDir, readWordLists } from '../src/word-list/word-list-files.js';
+import { startTestApp, type TestApp, waitFor } from './support/test-app.js';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+
+/** The operator's own command: `npx prisma db seed`, optionally from another word-list folder. */
+async function seed(databaseUrl: string, wordListDir?: string) {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, ...(wordListDir ? { WORD_LIST_DIR: wordListDir } : {}) };
+  return run(path.join(repositoryRoot, 'node_modules/.bin/prisma'), ['db', 'seed'], { cwd: repositoryRoot, env });
+}
+
+async function writeLists(dir: string, answers: string[], guesses: string[]) {
+  await writeFile(path.join(dir, 'answers.txt'), `${answers.join('\n')}\n`);
+  await writeFile(path.join(dir, 'valid-guesses.txt'), `${guesses.join('\n')}\n`);
+}
+
+describe('loading the word lists (prisma db seed)', () => {
+  let t: TestApp;
+  let prisma: PrismaService;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WORD_LIST_REFRESH_SECONDS: '1' });
+    prisma = t.app.get(PrismaService);
+    dir = await mkdtemp(path.join(tmpdir(), 'hexle-words-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('loads the committed lists, and a second run changes nothing', async () => {
+    const lists = await readWordLists(defaultWordListDir());
+    const counts = async () => ({
+      words: await prisma.client.word.count(),
+      answers: await prisma.client.word.count({ where: { isAnswer: true } }),
+    });
+    expect(await counts()).toEqual({
+      words: new Set([...lists.guesses, ...lists.answers]).size,
+      answers: lists.answers.length,
+    });
+    const before = await prisma.client.word.findMany({ orderBy: { text: 'asc' } });
+    const { stdout } = await seed(t.database.url);
+    expect(stdout).toContain('0 added, 0 changed, 0 removed');
+    expect(await prisma.client.word.findMany({ orderBy: { text: 'asc' } })).toEqual(before);
+  });
+
+  it('stops scheduling a removed answer, keeps past puzzles intact, and reaches the running API', async () => {
+    const http = request(t.app.getHttpServer());
+    await t.app.get(PuzzlesRepository).pin(300, 'PLANET');
+    await writeLists(dir, ['BRIDGE', 'GARDEN'], ['BRIDGE', 'GARDEN', 'SILVER', 'ZEBRAS']);
+
+    const { stdout } = await seed(t.database.url, dir);
+    expect(stdout).toMatch(/2 answers, 4 valid guesses .*1 kept for past puzzles/);
+    expect(await prisma.client.word.findUnique({ where: { text: 'PLANET' } })).toMatchObject({ isAnswer: false });
+    expect(await prisma.client.dailyPuzzle.findUnique({ where: { gameNumber: 300 } })).toMatchObject({
+      word: 'PLANET',
+    });
+    expect(await prisma.client.word.count({ where: { isAnswer: true } })).toBe(2);
+
+    const repository = t.app.get(PuzzlesRepository);
+    const scheduled = new Set<string>();
+    for (let game = 400; game < 404; game++) scheduled.add((await repository.findOrAssign(game)).assignment.word);
+    expect(scheduled).toEqual(new Set(['BRIDGE', 'GARDEN']));
+
+    // The running API sees the new lists within its refresh interval, without a restart.
+    const validate = (guess: string) => http.post('/api/validate').send({ guess, timezone: 'UTC' });
+    await waitFor(
+      async () => (await validate('castle')).body.valid === false && (await validate('zebras')).body.valid === true,
+    );
+  });
+
+  it('refuses a broken file with the line that is wrong and changes nothing', async () => {
+    const before = await prisma.client.word.count();
+    await writeFile(path.join(dir, 'answers.txt'), 'BRIDGE\nGARDENS\n');
+    await expect(seed(t.database.url, dir)).rejects.toMatchObject({
+      stderr: expect.stringContaining('answers.txt:2: "GARDENS"'),
+    });
+    expect(await prisma.client.word.count()).toBe(before);
+  });
+});
