@@ -48,7 +48,7 @@ describe('puzzle scheduling', () => {
       for (let game = 2000; game < 2010; game++) {
         const results = await Promise.all(
           Array.from({ length: 40 }, (_, i) =>
-            new PuzzlesRepository({ client: clients[i % clients.length]! } as PrismaService).findOrAssign(game),
+            new PuzzlesRepository({ client: clients[i % clients.length] } as PrismaService).findOrAssign(game),
           ),
         );
         const words = new Set(results.map((result) => result.assignment.word));

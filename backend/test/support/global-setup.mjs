@@ -35,6 +35,8 @@ export default async function globalSetup() {
     execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: 'pipe' });
   } catch (error) {
     await onServer(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    throw new Error(`Could not prepare the test database:\n${error.stderr?.toString() ?? error.message}`);
+    throw new Error(`Could not prepare the test database:\n${error.stderr?.toString() ?? error.message}`, {
+      cause: error,
+    });
   }
 }
