@@ -52,7 +52,8 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
+    // The limit comes first so that malformed and oversized bodies count too.
     consumer.apply(RateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.POST });
+    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
   }
 }

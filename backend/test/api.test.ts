@@ -67,6 +67,9 @@ describe('the game API', () => {
       [{ guess: 'planets', timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
       [{ guess: 'plan3t', timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
       [{ guess: 'planét', timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
+      [{ guess: 'ſilver', timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
+      [{ guess: 'aßeß', timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
+      [{ guess: 'ﬀﬀﬀ', timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
       [{ guess: 123456, timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
       [{ timezone: 'UTC' }, 'guess must be exactly 6 letters a-z'],
       [{ guess: 'planet' }, 'timezone is required'],
@@ -156,6 +159,13 @@ describe('the game API', () => {
       expect(res.body.valid_guesses).toBeGreaterThan(8000);
     });
 
+    it('still answers before the launch date, without a game number', async () => {
+      t.clock.set('2025-12-01T12:00:00Z');
+      const res = await http.get('/api/word-stats').expect(200);
+      expect(res.body).toMatchObject({ game_number: null, today: '2025-12-01', launch_date: '2026-01-01' });
+      t.clock.set('2026-11-22T12:00:00Z');
+    });
+
     it('rejects a bad timezone', async () => {
       await http.get('/api/word-stats?timezone=%2B01:00').expect(400);
     });
@@ -180,6 +190,12 @@ describe('the game API', () => {
         .send({ guess: 'x'.repeat(5000) })
         .expect(413);
       expect(res.body).toEqual({ error: 'Request body is too large' });
+    });
+
+    it('answers a body whose compression is broken with 400', async () => {
+      const res = await http.post('/api/validate').set(json).set('Content-Encoding', 'gzip').send('{"guess":"planet"}');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Request body could not be read' });
     });
 
     it('answers a body that is not a JSON object with 400', async () => {

@@ -60,6 +60,18 @@ describe('when PostgreSQL goes away', () => {
     await http.get('/api/word-stats').expect(200);
   });
 
+  it('fails the health check quickly when the database stops answering on open connections', async () => {
+    t = await startTestApp(env(), { database });
+    http = request(t.app.getHttpServer());
+    await http.get('/api/health').expect(200);
+
+    proxy.freeze();
+    const started = Date.now();
+    await http.get('/api/health').expect(503);
+    expect(Date.now() - started).toBeLessThan(4000);
+    proxy.takeDown(); // drops the silent connections, as a TCP keepalive would in the end
+  });
+
   it('starts while the database is down and serves once it is back', async () => {
     proxy.takeDown();
     t = await startTestApp(env(), { database });

@@ -10,8 +10,9 @@ const run = promisify(execFile);
 
 describe('npm run puzzle', () => {
   let database: TestDatabase;
-  // Today's game for the whole planet is live; a far-future game is not.
-  const calendar = new GameCalendar('2026-01-01');
+  // A launch 100 days ago: today's game is live somewhere on Earth, a game 30 days ahead is not.
+  const launchDate = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  const calendar = new GameCalendar(launchDate);
   const liveGame = calendar.latestLiveGameNumber(Date.now());
   const futureGame = liveGame + 30;
 
@@ -24,7 +25,7 @@ describe('npm run puzzle', () => {
     try {
       const { stdout, stderr } = await run('npm', ['run', '--silent', 'puzzle', '--', ...args], {
         cwd: repositoryRoot,
-        env: { ...process.env, DATABASE_URL: database.url, LAUNCH_DATE: '2026-01-01', ...env },
+        env: { ...process.env, DATABASE_URL: database.url, LAUNCH_DATE: launchDate, ...env },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {
@@ -70,7 +71,7 @@ describe('npm run puzzle', () => {
     [['pin', '500', 'HOPPED'], 'HOPPED is not in the answers list'],
     [['pin', '500', 'PLAN'], 'must be exactly 6 letters'],
     [['show', '0'], 'Game numbers start at 1'],
-    [['show', '2025-12-31'], 'before the launch date'],
+    [['show', '2000-01-01'], 'before the launch date'],
     [['show', '2026-02-30'], 'Expected a game number'],
     [['show', 'tomorrow'], 'Expected a game number'],
     [['show'], 'Usage:'],

@@ -23,6 +23,16 @@ describe('rate limit on the POST routes', () => {
     await http.get('/api/daily-word?timezone=UTC').expect(200);
   });
 
+  it('counts malformed bodies too', async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '2' });
+    const http = request(t.app.getHttpServer());
+    const broken = () => http.post('/api/validate').set('Content-Type', 'application/json').send('{oops');
+    await broken().expect(400);
+    await broken().expect(400);
+    await broken().expect(429);
+    await validate(http).expect(429);
+  });
+
   it('tells clients behind a trusted proxy apart by their forwarded address', async () => {
     t = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' });
     const http = request(t.app.getHttpServer());

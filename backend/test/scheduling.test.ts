@@ -61,6 +61,26 @@ describe('puzzle scheduling', () => {
     }
   });
 
+  it('never gives two new games racing each other the same answer while others are unused', async () => {
+    const config = loadConfig({ DATABASE_URL: t.database.url });
+    const clients = Array.from({ length: 6 }, () => createPrismaClient(config, () => undefined));
+    try {
+      // Six answers no earlier test used, so all are equally unused.
+      await limitAnswersTo(['WINDOW', 'ORANGE', 'YELLOW', 'PURPLE', 'MARKET', 'CIRCLE']);
+      for (let trial = 0; trial < 10; trial++) {
+        await prisma.client.dailyPuzzle.deleteMany({ where: { gameNumber: { gte: 5000 } } });
+        const games = [5000, 5001, 5002, 5003, 5004, 5005];
+        const results = await Promise.all(
+          games.map((game, i) => new PuzzlesRepository({ client: clients[i] } as PrismaService).findOrAssign(game)),
+        );
+        expect(new Set(results.map((result) => result.assignment.word)).size).toBe(6);
+        await prisma.client.dailyPuzzle.deleteMany({ where: { gameNumber: { gte: 5000 } } });
+      }
+    } finally {
+      await Promise.all(clients.map((client) => client.$disconnect()));
+    }
+  });
+
   it('gives dozens of players guessing at once on a new day the same answer', async () => {
     t.clock.set('2026-12-01T08:00:00Z'); // game 335, not assigned yet
     const http = request(t.app.getHttpServer());

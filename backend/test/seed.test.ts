@@ -60,8 +60,22 @@ describe('loading the word lists (prisma db seed)', () => {
     await t.app.get(PuzzlesRepository).pin(300, 'PLANET');
     await writeLists(dir, ['BRIDGE', 'GARDEN'], ['BRIDGE', 'GARDEN', 'SILVER', 'ZEBRAS']);
 
-    const { stdout } = await seed(t.database.url, dir);
-    expect(stdout).toMatch(/2 answers, 4 valid guesses .*1 kept for past puzzles/);
+    // Released games keep their word; an unreleased game chosen early gets a new one,
+    // unless an operator pinned it.
+    await t.app.get(PuzzlesRepository).pin(9000, 'CASTLE');
+    await prisma.client.dailyPuzzle.create({ data: { gameNumber: 9001, word: 'SILVER' } });
+    await prisma.client.dailyPuzzle.create({ data: { gameNumber: 9002, word: 'GARDEN' } });
+
+    const { stdout, stderr } = await seed(t.database.url, dir);
+    expect(stdout).toMatch(/2 answers, 4 valid guesses .*2 kept for past puzzles, 1 unreleased games to choose again/);
+    expect(stderr).toContain('games 9000 are pinned to words that are no longer answers');
+    expect(await prisma.client.dailyPuzzle.findUnique({ where: { gameNumber: 9000 } })).toMatchObject({
+      word: 'CASTLE',
+    });
+    expect(await prisma.client.dailyPuzzle.findUnique({ where: { gameNumber: 9001 } })).toBeNull();
+    expect(await prisma.client.dailyPuzzle.findUnique({ where: { gameNumber: 9002 } })).toMatchObject({
+      word: 'GARDEN',
+    });
     expect(await prisma.client.word.findUnique({ where: { text: 'PLANET' } })).toMatchObject({ isAnswer: false });
     expect(await prisma.client.dailyPuzzle.findUnique({ where: { gameNumber: 300 } })).toMatchObject({
       word: 'PLANET',
@@ -76,16 +90,16 @@ describe('loading the word lists (prisma db seed)', () => {
     // The running API sees the new lists within its refresh interval, without a restart.
     const validate = (guess: string) => http.post('/api/validate').send({ guess, timezone: 'UTC' });
     await waitFor(
-      async () => (await validate('castle')).body.valid === false && (await validate('zebras')).body.valid === true,
+      async () => (await validate('forest')).body.valid === false && (await validate('zebras')).body.valid === true,
     );
   });
 
   it('refuses a broken file with the line that is wrong and changes nothing', async () => {
     const before = await prisma.client.word.count();
-    await writeFile(path.join(dir, 'answers.txt'), 'BRIDGE\nGARDENS\n');
-    await expect(seed(t.database.url, dir)).rejects.toMatchObject({
-      stderr: expect.stringContaining('answers.txt:2: "GARDENS"'),
-    });
+    await writeFile(path.join(dir, 'answers.txt'), 'BRIDGE\nGARDENS\nsilver\nPL4NET\n');
+    const failure = seed(t.database.url, dir);
+    await expect(failure).rejects.toMatchObject({ stderr: expect.stringContaining('answers.txt:2: "GARDENS"') });
+    await expect(failure).rejects.toMatchObject({ stderr: expect.stringContaining('answers.txt:4: "PL4NET"') });
     expect(await prisma.client.word.count()).toBe(before);
   });
 });

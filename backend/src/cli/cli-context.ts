@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { createLogger } from '../logging/logger.js';
+import { PuzzleAdminError } from '../schedule/puzzle-admin.js';
+import { NoAnswersError } from '../schedule/puzzles.repository.js';
+import { WordListFileError } from '../word-list/word-list-files.js';
 
 export interface CliContext {
   config: AppConfig;
@@ -15,7 +18,8 @@ export async function runCli(name: string, command: (context: CliContext) => Pro
     prisma = new PrismaService(config, createLogger('error'));
     await command({ config, prisma });
   } catch (error) {
-    const message = error instanceof ConfigError || error instanceof CliUsageError ? error.message : describe(error);
+    const ours = [ConfigError, CliUsageError, WordListFileError, PuzzleAdminError, NoAnswersError];
+    const message = ours.some((type) => error instanceof type) ? (error as Error).message : describe(error);
     console.error(`${name}: ${message}`);
     process.exitCode = 1;
   } finally {
@@ -25,6 +29,7 @@ export async function runCli(name: string, command: (context: CliContext) => Pro
 
 export class CliUsageError extends Error {}
 
+/** Driver errors carry pages of context; their last line says what happened. */
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message.split('\n').filter(Boolean).slice(-1)[0] ?? error.name;
   return String(error);

@@ -14,6 +14,7 @@ export function createPrismaClient(config: AppConfig, onPoolError: (error: Error
       // Without a connect timeout the pool waits forever while the database is down.
       connectionTimeoutMillis: config.database.connectTimeoutMs,
       query_timeout: config.database.queryTimeoutMs,
+      keepAlive: true,
     },
     { onPoolError },
   );

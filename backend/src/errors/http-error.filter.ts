@@ -31,12 +31,19 @@ function httpExceptionText(exception: HttpException): string {
   return exception.message;
 }
 
+/** Other body-reading failures (a broken gzip stream, say) are marked as the client's fault. */
+function isClientError(exception: unknown): exception is { status: number } {
+  const { status, expose } = (exception ?? {}) as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}
+
 export function describeError(exception: unknown): ErrorReply {
   if (exception instanceof HttpException) return { status: exception.getStatus(), error: httpExceptionText(exception) };
   if (exception instanceof NotLaunchedError) return { status: HttpStatus.NOT_FOUND, error: exception.message };
   if (exception instanceof NoAnswersError) return { status: HttpStatus.SERVICE_UNAVAILABLE, error: UNAVAILABLE };
   const bodyError = BODY_PARSER_ERRORS[String((exception as { type?: unknown } | null)?.type)];
   if (bodyError) return bodyError;
+  if (isClientError(exception)) return { status: exception.status, error: 'Request body could not be read' };
   if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, error: UNAVAILABLE };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
 }

@@ -28,11 +28,17 @@ export class GameDayService {
     this.calendar = new GameCalendar(config.launchDate);
   }
 
+  /** Today's game; before the launch date there is none. */
   today(timeZone: string): GameDay {
+    const day = this.localDay(timeZone);
+    if (day.gameNumber < 1) throw new NotLaunchedError(this.calendar.launchDate);
+    return day;
+  }
+
+  /** Today's date and its game number, which is below 1 before the launch date. */
+  localDay(timeZone: string): GameDay {
     const date = localDateIn(timeZone, this.clock.now());
-    const gameNumber = this.calendar.gameNumberOn(date);
-    if (gameNumber < 1) throw new NotLaunchedError(this.calendar.launchDate);
-    return { date, gameNumber };
+    return { date, gameNumber: this.calendar.gameNumberOn(date) };
   }
 
   liveGameNumbers(): { earliest: number; latest: number } {

@@ -1,4 +1,4 @@
-import { isIanaTimeZone, localDateIn } from './time-zone.js';
+import { isIanaTimeZone, localDateIn, timeZoneCacheSizes } from './time-zone.js';
 
 describe('isIanaTimeZone', () => {
   it.each([
@@ -47,5 +47,21 @@ describe('localDateIn', () => {
     // London springs forward on 2026-03-29: midnight is still 00:00 UTC that day.
     expect(localDateIn('Europe/London', Date.parse('2026-03-28T23:59:59Z'))).toBe('2026-03-28');
     expect(localDateIn('Europe/London', Date.parse('2026-03-29T23:30:00Z'))).toBe('2026-03-30');
+  });
+});
+
+describe('time zone caches', () => {
+  it('stay bounded however many spellings of a zone arrive', () => {
+    const name = 'America/Argentina/ComodRivadavia';
+    const instant = Date.parse('2026-11-22T12:00:00Z');
+    for (let variant = 0; variant < 3000; variant++) {
+      const spelled = [...name]
+        .map((char, i) => ((variant >> (i % 12)) & 1 ? char.toUpperCase() : char.toLowerCase()))
+        .join('');
+      expect(localDateIn(spelled, instant)).toBe('2026-11-22');
+    }
+    const sizes = timeZoneCacheSizes();
+    expect(sizes.aliases).toBeLessThanOrEqual(1000);
+    expect(sizes.formatters).toBeLessThanOrEqual(Intl.supportedValuesOf('timeZone').length + 1);
   });
 });

@@ -7,32 +7,50 @@
  */
 const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 const MAX_NAME_LENGTH = 64;
-const MAX_EXTRA_NAMES = 1000;
+/** Bounds the memory spent on alias and odd-case spellings, which are endless. */
+const MAX_REMEMBERED_ALIASES = 1000;
 
 const canonicalNames = new Set<string>([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-/** Names Intl knows beyond the canonical list (aliases such as Asia/Calcutta), learnt on first use. */
-const acceptedAliases = new Set<string>();
+/** Accepted names outside the canonical list (aliases such as Asia/Calcutta) and the zone Intl resolves them to. */
+const aliases = new Map<string, string>();
+/** One formatter per resolved zone: a few hundred at most. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function isIanaTimeZone(name: unknown): name is string {
-  if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH) return false;
-  if (canonicalNames.has(name) || acceptedAliases.has(name)) return true;
-  if (!IANA_NAME.test(name)) return false;
+function resolveAlias(name: string): string | null {
+  const known = aliases.get(name);
+  if (known) return known;
+  if (!IANA_NAME.test(name)) return null;
+  let resolved: string;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
-  if (acceptedAliases.size < MAX_EXTRA_NAMES) acceptedAliases.add(name);
-  return true;
+  // Offsets can resolve to themselves on newer Node versions; only named zones count.
+  if (!IANA_NAME.test(resolved)) return null;
+  if (aliases.size < MAX_REMEMBERED_ALIASES) aliases.set(name, resolved);
+  return resolved;
+}
+
+/** The zone's name as Intl knows it, or null when it is not an IANA time zone name. */
+export function resolveTimeZone(name: unknown): string | null {
+  if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH) return null;
+  if (canonicalNames.has(name)) return name;
+  return resolveAlias(name);
+}
+
+export function isIanaTimeZone(name: unknown): name is string {
+  return resolveTimeZone(name) !== null;
 }
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+  const zone = resolveTimeZone(timeZone);
+  if (zone === null) throw new RangeError(`Not an IANA time zone name: ${timeZone}`);
+  let formatter = formatters.get(zone);
   if (!formatter) {
     // en-CA formats dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, formatter);
   }
   return formatter;
 }
@@ -40,4 +58,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The calendar date (YYYY-MM-DD) at the instant `epochMs` in the given IANA zone. */
 export function localDateIn(timeZone: string, epochMs: number): string {
   return formatterFor(timeZone).format(epochMs);
+}
+
+/** For tests: the sizes of the caches, which must stay bounded whatever players send. */
+export function timeZoneCacheSizes(): { aliases: number; formatters: number } {
+  return { aliases: aliases.size, formatters: formatters.size };
 }

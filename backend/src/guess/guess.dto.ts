@@ -2,10 +2,14 @@ import { Transform } from 'class-transformer';
 import { IsInt, Matches, Max, Min } from 'class-validator';
 import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
 
-const upperCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value);
+const LETTERS_A_TO_Z = /^[A-Za-z]{6}$/;
+
+/** Upper-cases only plain a-z input: some other letters (such as "ſ") upper-case into A-Z. */
+const upperCaseLatin = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && LETTERS_A_TO_Z.test(value) ? value.toUpperCase() : value;
 
 export class ValidateGuessBody {
-  @Transform(upperCase)
+  @Transform(upperCaseLatin)
   @Matches(/^[A-Z]{6}$/, { message: 'guess must be exactly 6 letters a-z' })
   guess!: string;
 

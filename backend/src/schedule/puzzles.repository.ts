@@ -7,6 +7,15 @@ export interface Assignment {
   pinned: boolean;
 }
 
+export interface ScheduleFigures {
+  assigned: number;
+  unusedAnswers: number;
+  lastGameNumber: number | null;
+}
+
+/** Serialises choosing answers and changing the lists (the seed takes it too). */
+export const SCHEDULE_LOCK = 0x6865786c65n;
+
 export class NoAnswersError extends Error {
   constructor() {
     super('No answers are available to schedule: load the word lists with "npx prisma db seed"');
@@ -40,15 +49,19 @@ export class PuzzlesRepository {
   async findOrAssign(gameNumber: number): Promise<{ assignment: Assignment; created: boolean }> {
     const existing = await this.find(gameNumber);
     if (existing) return { assignment: existing, created: false };
-    const created = await this.prisma.client.$executeRaw`
-      INSERT INTO daily_puzzles (game_number, word)
-      SELECT ${gameNumber}::int, w.text
-      FROM words w
-      LEFT JOIN (SELECT word, count(*) AS uses FROM daily_puzzles GROUP BY word) u ON u.word = w.text
-      WHERE w.is_answer
-      ORDER BY COALESCE(u.uses, 0), random()
-      LIMIT 1
-      ON CONFLICT (game_number) DO NOTHING`;
+    const created = await this.prisma.client.$transaction(async (tx) => {
+      // One chooser at a time, so two new games never pick the same least-used answer.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`;
+      return tx.$executeRaw`
+        INSERT INTO daily_puzzles (game_number, word)
+        SELECT ${gameNumber}::int, w.text
+        FROM words w
+        LEFT JOIN (SELECT word, count(*) AS uses FROM daily_puzzles GROUP BY word) u ON u.word = w.text
+        WHERE w.is_answer
+        ORDER BY COALESCE(u.uses, 0), random()
+        LIMIT 1
+        ON CONFLICT (game_number) DO NOTHING`;
+    });
     const assignment = await this.find(gameNumber);
     if (!assignment) throw new NoAnswersError();
     return { assignment, created: created > 0 };
@@ -63,7 +76,7 @@ export class PuzzlesRepository {
     return { gameNumber, word, pinned: true };
   }
 
-  async stats(): Promise<{ assigned: number; unusedAnswers: number; lastGameNumber: number | null }> {
+  async stats(): Promise<ScheduleFigures> {
     const [row] = await this.prisma.client.$queryRaw<{ assigned: bigint; unused: bigint; last: number | null }[]>`
       SELECT (SELECT count(*) FROM daily_puzzles) AS assigned,
              (SELECT max(game_number) FROM daily_puzzles) AS last,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
-import { PuzzlesRepository } from '../schedule/puzzles.repository.js';
-import { WordsRepository } from '../word-list/words.repository.js';
+import { PuzzlesRepository, type ScheduleFigures } from '../schedule/puzzles.repository.js';
+import { type WordCounts, WordsRepository } from '../word-list/words.repository.js';
 
 export interface WordStats {
   answers: number;
@@ -13,8 +13,17 @@ export interface WordStats {
   launch_date: string;
   timezone: string;
   today: string;
-  game_number: number;
+  /** Null before the launch date. */
+  game_number: number | null;
 }
+
+interface StoredFigures {
+  counts: WordCounts;
+  schedule: ScheduleFigures;
+}
+
+/** The figures come from the database; a short cache keeps a busy dashboard off the pool. */
+const CACHE_MS = 5000;
 
 @Injectable()
 export class WordStatsService {
@@ -24,19 +33,37 @@ export class WordStatsService {
     private readonly gameDay: GameDayService,
   ) {}
 
+  private cached: { at: number; figures: Promise<StoredFigures> } | null = null;
+
   async stats(timeZone: string): Promise<WordStats> {
-    const { date, gameNumber } = this.gameDay.today(timeZone);
-    const [counts, schedule] = await Promise.all([this.words.counts(), this.puzzles.stats()]);
+    const { date, gameNumber } = this.gameDay.localDay(timeZone);
+    const { counts, schedule } = await this.storedFigures();
+    const today = Math.max(gameNumber, 0);
     return {
       answers: counts.answers,
       valid_guesses: counts.guesses,
       puzzles_assigned: schedule.assigned,
       unused_answers: schedule.unusedAnswers,
-      runway_days: Math.max(0, (schedule.lastGameNumber ?? gameNumber) - gameNumber) + schedule.unusedAnswers,
+      runway_days: Math.max(0, (schedule.lastGameNumber ?? today) - today) + schedule.unusedAnswers,
       launch_date: this.gameDay.calendar.launchDate,
       timezone: timeZone,
       today: date,
-      game_number: gameNumber,
+      game_number: gameNumber >= 1 ? gameNumber : null,
     };
+  }
+
+  private storedFigures(): Promise<StoredFigures> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > CACHE_MS) {
+      const figures = Promise.all([this.words.counts(), this.puzzles.stats()]).then(([counts, schedule]) => ({
+        counts,
+        schedule,
+      }));
+      this.cached = { at: now, figures };
+      figures.catch(() => {
+        if (this.cached?.figures === figures) this.cached = null;
+      });
+    }
+    return this.cached.figures;
   }
 }

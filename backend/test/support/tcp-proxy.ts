@@ -2,7 +2,8 @@ import net from 'node:net';
 
 /**
  * A TCP proxy in front of PostgreSQL that a test can take down: while down it drops
- * open connections and leaves new ones hanging unanswered, as a dead host would.
+ * open connections (or, frozen, keeps them open but silent) and leaves new ones
+ * hanging unanswered, as a dead host would.
  */
 export class OutageProxy {
   private readonly server: net.Server;
@@ -31,6 +32,15 @@ export class OutageProxy {
     this.down = true;
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();
+  }
+
+  /** Open connections stay open but nothing more gets through, as when packets are dropped. */
+  freeze(): void {
+    this.down = true;
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
   }
 
   bringUp(): void {
