@@ -81,7 +81,7 @@ describe('puzzle scheduling', () => {
     }
   });
 
-  it('gives dozens of players guessing at once on a new day the same answer', async () => {
+  it('gives dozens of players guessing at once in one process the same answer, from one stored assignment', async () => {
     t.clock.set('2026-12-01T08:00:00Z'); // game 335, not assigned yet
     const http = request(t.app.getHttpServer());
     const replies = await Promise.all(
