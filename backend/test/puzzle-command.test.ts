@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
+import { repositoryRoot } from './support/repository.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
 describe('npm run puzzle', () => {

@@ -2,15 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { defaultWordListDir, readWordLists } from '../src/word-list/word-list-files.js';
+import { repositoryRoot } from './support/repository.js';
 import { startTestApp, type TestApp, waitFor } from './support/test-app.js';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
 /** The operator's own command: `npx prisma db seed`, optionally from another word-list folder. */
