@@ -1,0 +1,34 @@
+// Builds nothing itself: reads dist/index.html, gzips every script and stylesheet the page
+// loads first (entry, module preloads, CSS) and fails when the JavaScript is over budget.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_JS_BYTES = 80 * 1024;
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+if (!assets.some((asset) => asset.endsWith('.js'))) {
+  console.error('No script found in dist/index.html');
+  process.exit(1);
+}
+
+const sizes = { js: 0, css: 0 };
+for (const asset of new Set(assets)) {
+  const bytes = readFileSync(join(dist, asset.replace(/^\//, '')));
+  const gzipped = gzipSync(bytes, { level: 9 }).length;
+  sizes[asset.endsWith('.js') ? 'js' : 'css'] += gzipped;
+  console.log(
+    `${asset.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(gzipped / 1024).toFixed(1).padStart(6)} KB gzipped`,
+  );
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(
+  `Initial JavaScript: ${kb(sizes.js)} gzipped (budget ${kb(BUDGET_JS_BYTES)}); CSS: ${kb(sizes.css)} gzipped`,
+);
+if (sizes.js > BUDGET_JS_BYTES) {
+  console.error(`Over budget by ${kb(sizes.js - BUDGET_JS_BYTES)}`);
+  process.exit(1);
+}

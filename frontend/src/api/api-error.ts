@@ -1,0 +1,26 @@
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+/** A failed call: the server's `error` and `message` texts when it sent them, else the client's own reason. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly serverError: string | null,
+    readonly serverMessage: string | null,
+    clientMessage: string,
+  ) {
+    super(clientMessage);
+    this.name = 'ApiError';
+  }
+}
+
+/** The text a player sees for a failed submit: server error, server message, client message, fallback. */
+export function submitErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverError || error.serverMessage || error.message || NETWORK_ERROR_MESSAGE;
+  }
+  return error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
+}
+
+export function isMismatchError(error: unknown): boolean {
+  return error instanceof ApiError && (error.serverError ?? '').toLowerCase().includes('mismatch');
+}

@@ -1,0 +1,123 @@
+import { API_TIMEOUT_MS } from '../lib/constants';
+import { isEvaluation, type LetterResult } from '../lib/evaluation';
+import { isRecord } from '../lib/storage';
+import { isGuessWord } from '../lib/words';
+import { ApiError } from './api-error';
+
+export interface DailyWord {
+  gameNumber: number;
+}
+
+export interface GuessCheck {
+  evaluation: LetterResult[];
+  isWinner: boolean;
+  word: string | null;
+}
+
+export interface GameApi {
+  dailyWord(): Promise<DailyWord>;
+  validate(guess: string): Promise<boolean>;
+  checkGuess(guess: string, gameNumber: number): Promise<GuessCheck>;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  timeZone: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/**
+ * The client for the game's API (specification, section 7): GETs carry `timezone` in the query,
+ * other calls in the JSON body; every call times out after 60 s. Failures are logged to the
+ * console and thrown to the caller as ApiError.
+ */
+export function createGameApi({
+  baseUrl = '/api',
+  timeZone,
+  fetch: fetchImpl,
+  timeoutMs = API_TIMEOUT_MS,
+}: ApiClientOptions): GameApi {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    const zone = timeZone();
+    const url =
+      method === 'GET'
+        ? `${baseUrl}${path}?${new URLSearchParams({ timezone: zone }).toString()}`
+        : `${baseUrl}${path}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await (fetchImpl ?? globalThis.fetch)(url, {
+          method,
+          headers: { Accept: 'application/json', ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+          body: method === 'POST' ? JSON.stringify({ ...body, timezone: zone }) : undefined,
+          signal: controller.signal,
+        });
+      } catch {
+        // The browser's own texts for a failed connection are not meant for players.
+        throw new ApiError(
+          null,
+          null,
+          null,
+          controller.signal.aborted ? 'The server took too long to answer. Please try again.' : '',
+        );
+      }
+      let payload: unknown = null;
+      try {
+        payload = await response.json();
+      } catch {
+        payload = null;
+      }
+      if (!response.ok) {
+        const fields = isRecord(payload) ? payload : {};
+        throw new ApiError(
+          response.status,
+          textOrNull(fields.error),
+          textOrNull(fields.message),
+          `Request failed (${response.status})`,
+        );
+      }
+      if (!isRecord(payload)) throw new ApiError(response.status, null, null, 'Unexpected answer from the server');
+      return payload;
+    } catch (error) {
+      console.error(`${method} ${path} failed`, error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const unexpected = (path: string) => {
+    const error = new ApiError(200, null, null, 'Unexpected answer from the server');
+    console.error(`${path} answered an unexpected shape`, error);
+    return error;
+  };
+
+  return {
+    async dailyWord() {
+      const payload = await call('GET', '/daily-word');
+      const gameNumber = payload.game_number;
+      if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1) throw unexpected('/daily-word');
+      return { gameNumber: gameNumber as number };
+    },
+    async validate(guess) {
+      const payload = await call('POST', '/validate', { guess });
+      if (typeof payload.valid !== 'boolean') throw unexpected('/validate');
+      return payload.valid;
+    },
+    async checkGuess(guess, gameNumber) {
+      const payload = await call('POST', '/check-guess', { guess, game_number: gameNumber });
+      const { evaluation, is_winner: isWinner, word } = payload;
+      if (!isEvaluation(evaluation) || typeof isWinner !== 'boolean') throw unexpected('/check-guess');
+      return { evaluation, isWinner, word: isGuessWord(word) ? word : null };
+    },
+  };
+}

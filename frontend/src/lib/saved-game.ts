@@ -1,0 +1,54 @@
+import { MAX_GUESSES } from './constants';
+import { isCalendarDate, type CalendarDate } from './dates';
+import { isEvaluation, type LetterResult } from './evaluation';
+import { isRecord } from './storage';
+import { isGuessWord } from './words';
+
+export type GameStatus = 'playing' | 'won' | 'lost';
+
+/** The part of a game kept in local storage, bound to the player's date it started on. */
+export interface SavedGame {
+  date: CalendarDate;
+  guesses: string[];
+  evaluations: LetterResult[][];
+  gameState: GameStatus;
+  gameNumber: number | null;
+  targetWord: string | null;
+}
+
+const isWinningRow = (evaluation: LetterResult[]) => evaluation.every((result) => result === 'correct');
+
+export function isSavedGame(value: unknown): value is SavedGame {
+  if (!isRecord(value)) return false;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord } = value;
+  if (!isCalendarDate(date)) return false;
+  if (!Array.isArray(guesses) || guesses.length > MAX_GUESSES || !guesses.every(isGuessWord)) return false;
+  if (!Array.isArray(evaluations) || evaluations.length !== guesses.length || !evaluations.every(isEvaluation)) {
+    return false;
+  }
+  if (gameNumber !== null && !(Number.isSafeInteger(gameNumber) && (gameNumber as number) > 0)) return false;
+  if (targetWord !== null && !isGuessWord(targetWord)) return false;
+
+  // The recorded outcome must agree with the rows, so a tampered entry cannot end a game.
+  const wins = evaluations.filter(isWinningRow).length;
+  const lastWins = evaluations.length > 0 && isWinningRow(evaluations[evaluations.length - 1]);
+  switch (gameState) {
+    case 'playing':
+      return wins === 0 && guesses.length < MAX_GUESSES && targetWord === null;
+    case 'won':
+      return wins === 1 && lastWins && targetWord === guesses[guesses.length - 1];
+    case 'lost':
+      return wins === 0 && guesses.length === MAX_GUESSES;
+    default:
+      return false;
+  }
+}
+
+/** The saved game, only when it belongs to today's date in the player's time zone. */
+export function restoreGame(saved: SavedGame | null, today: CalendarDate): SavedGame | null {
+  return saved !== null && saved.date === today ? saved : null;
+}
+
+export function freshGame(date: CalendarDate, gameNumber: number | null): SavedGame {
+  return { date, guesses: [], evaluations: [], gameState: 'playing', gameNumber, targetWord: null };
+}

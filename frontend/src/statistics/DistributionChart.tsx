@@ -1,0 +1,38 @@
+import { MIN_DISTRIBUTION_BAR_PERCENT } from '../lib/constants';
+
+interface DistributionChartProps {
+  distribution: number[];
+  /** The bucket (1-7) of the game just won, highlighted. */
+  highlight: number | null;
+}
+
+export function DistributionChart({ distribution, highlight }: DistributionChartProps) {
+  const largest = Math.max(1, ...distribution);
+  return (
+    <ol className="distribution" aria-label="Guess distribution">
+      {distribution.map((count, index) => {
+        const guesses = index + 1;
+        const width = Math.max(MIN_DISTRIBUTION_BAR_PERCENT, Math.round((count / largest) * 100));
+        return (
+          <li
+            key={guesses}
+            className="distribution-row"
+            aria-label={`${guesses} ${guesses === 1 ? 'guess' : 'guesses'}: ${count}`}
+          >
+            <span className="distribution-guesses" aria-hidden="true">
+              {guesses}
+            </span>
+            <span
+              className={`distribution-bar${highlight === guesses ? ' current' : ''}`}
+              style={{ width: `${width}%` }}
+              data-testid={`bar-${guesses}`}
+              aria-hidden="true"
+            >
+              {count}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useServices } from '../app/services';
+import { emptyStatistics, isStatistics, recordGame, type FinishedGame, type Statistics } from '../lib/statistics';
+import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
+
+export function useStatistics() {
+  const { store } = useServices();
+  const [statistics, setStatistics] = useState<Statistics>(
+    () => readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics(),
+  );
+
+  const record = useCallback(
+    (game: FinishedGame) => {
+      // Read again: another tab may have recorded this game already.
+      const stored = readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics();
+      const next = recordGame(stored, game);
+      if (next !== stored) writeEntry(store, STORAGE_KEYS.statistics, next);
+      setStatistics(next);
+    },
+    [store],
+  );
+
+  /** Clears the stored statistics; no control on screen uses it. */
+  const clear = useCallback(() => {
+    removeEntry(store, STORAGE_KEYS.statistics);
+    setStatistics(emptyStatistics());
+  }, [store]);
+
+  return { statistics, record, clear };
+}
