@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /**
@@ -63,18 +65,13 @@ export function createGameApi({
         });
       } catch {
         // The browser's own texts for a failed connection are not meant for players.
-        throw new ApiError(
-          null,
-          null,
-          null,
-          controller.signal.aborted ? 'The server took too long to answer. Please try again.' : '',
-        );
+        throw new ApiError(null, null, null, controller.signal.aborted ? TIMEOUT_MESSAGE : '');
       }
       let payload: unknown = null;
       try {
         payload = await response.json();
       } catch {
-        payload = null;
+        if (controller.signal.aborted) throw new ApiError(response.status, null, null, TIMEOUT_MESSAGE);
       }
       if (!response.ok) {
         const fields = isRecord(payload) ? payload : {};

@@ -186,7 +186,9 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
         onGameOverRef.current({ gameNumber, won: result.isWinner, guessCount, date: game.date });
       }
     } catch (error) {
-      failSubmit(error);
+      // A failure of yesterday's guess means nothing once today's game has started.
+      if (modelRef.current.date === game.date) failSubmit(error);
+      else dispatch({ type: 'loadingFinished' });
     }
   }, [api, checkForNewDay, failSubmit, hardMode, loadGameNumber]);
 

@@ -33,9 +33,13 @@ export function emptyStatistics(): Statistics {
   };
 }
 
-/** Records a finished game once per game number; a repeat returns the statistics unchanged. */
+/**
+ * Records a finished game once per game number; a repeat (or an older game, since game
+ * numbers only move forward) returns the statistics unchanged.
+ */
 export function recordGame(stats: Statistics, game: FinishedGame): Statistics {
-  if (stats.lastGameNumber === game.gameNumber) return stats;
+  if (stats.lastGameNumber !== null && game.gameNumber <= stats.lastGameNumber) return stats;
+  if (!Number.isInteger(game.guessCount) || game.guessCount < 1 || game.guessCount > MAX_GUESSES) return stats;
   const base = {
     ...stats,
     gamesPlayed: stats.gamesPlayed + 1,
@@ -60,7 +64,8 @@ export function recordGame(stats: Statistics, game: FinishedGame): Statistics {
 }
 
 export function winPercentage(stats: Statistics): number {
-  return stats.gamesPlayed === 0 ? 0 : Math.round((stats.gamesWon / stats.gamesPlayed) * 100);
+  // Multiply first: 23 / 40 * 100 is 57.49999… in floating point, and 57.5 must round up.
+  return stats.gamesPlayed === 0 ? 0 : Math.round((stats.gamesWon * 100) / stats.gamesPlayed);
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;

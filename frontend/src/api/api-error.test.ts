@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, isMismatchError, NETWORK_ERROR_MESSAGE, submitErrorText } from './api-error';
+
+describe('ApiError', () => {
+  it('carries the status, the server texts and the client message', () => {
+    const error = new ApiError(409, 'Game mismatch', 'Refresh the page', 'Request failed (409)');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.status).toBe(409);
+    expect(error.serverError).toBe('Game mismatch');
+    expect(error.serverMessage).toBe('Refresh the page');
+    expect(error.message).toBe('Request failed (409)');
+  });
+});
+
+describe('submitErrorText', () => {
+  it('prefers the server error text', () => {
+    expect(submitErrorText(new ApiError(400, 'Invalid guess', 'Use six letters', 'Request failed (400)'))).toBe(
+      'Invalid guess',
+    );
+  });
+
+  it('falls back to the server message text', () => {
+    expect(submitErrorText(new ApiError(400, null, 'Use six letters', 'Request failed (400)'))).toBe('Use six letters');
+  });
+
+  it('falls back to the client message', () => {
+    expect(submitErrorText(new ApiError(500, null, null, 'Request failed (500)'))).toBe('Request failed (500)');
+  });
+
+  it('falls back to the network error text', () => {
+    expect(submitErrorText(new ApiError(null, null, null, ''))).toBe('Network error. Please try again.');
+    expect(NETWORK_ERROR_MESSAGE).toBe('Network error. Please try again.');
+  });
+
+  it('skips empty server texts', () => {
+    expect(submitErrorText(new ApiError(500, '', '', 'Request failed (500)'))).toBe('Request failed (500)');
+  });
+
+  it('uses the message of another Error', () => {
+    expect(submitErrorText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+
+  it.each([new Error(''), 'oops', null, undefined, { message: 'not an error' }])(
+    'gives the network error text for %j',
+    (error) => {
+      expect(submitErrorText(error)).toBe('Network error. Please try again.');
+    },
+  );
+});
+
+describe('isMismatchError', () => {
+  it.each(['mismatch', 'Game state mismatch', 'MISMATCH', 'Guess MisMatch detected'])(
+    'is true for the server error %j',
+    (serverError) => {
+      expect(isMismatchError(new ApiError(409, serverError, null, 'Request failed (409)'))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['no server error', new ApiError(409, null, null, 'Request failed (409)')],
+    ['another server error', new ApiError(409, 'Game over', null, 'Request failed (409)')],
+    ['mismatch only in the server message', new ApiError(409, 'Conflict', 'State mismatch', 'Request failed (409)')],
+    ['mismatch only in the client message', new ApiError(409, null, null, 'mismatch')],
+    ['a plain Error', new Error('mismatch')],
+    ['a string', 'mismatch'],
+    ['null', null],
+  ])('is false for %s', (_label, error) => {
+    expect(isMismatchError(error)).toBe(false);
+  });
+});

@@ -1,0 +1,334 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, submitErrorText } from './api-error';
+import { createGameApi } from './game-api';
+
+type FetchMock = Mock<typeof fetch>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fetchReturning(response: Response | (() => Response)): FetchMock {
+  return vi.fn<typeof fetch>(() => Promise.resolve(typeof response === 'function' ? response() : response));
+}
+
+function api(fetchImpl: FetchMock) {
+  return createGameApi({ timeZone: () => 'Europe/Paris', fetch: fetchImpl });
+}
+
+function urlOf(input: RequestInfo | URL | undefined): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input?.url ?? '';
+}
+
+function requestOf(fetchImpl: FetchMock): { url: string; init: RequestInit } {
+  const [input, init] = fetchImpl.mock.calls[0] ?? [];
+  return { url: urlOf(input), init: init ?? {} };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const EVALUATION = ['absent', 'present', 'correct', 'absent', 'absent', 'correct'];
+
+let consoleError: Mock<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('requests', () => {
+  it('GET /api/daily-word carries the time zone as a query parameter', async () => {
+    const fetchImpl = fetchReturning(json({ game_number: 326 }));
+    await api(fetchImpl).dailyWord();
+
+    const { url, init } = requestOf(fetchImpl);
+    expect(url).toBe('/api/daily-word?timezone=Europe%2FParis');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('POST /api/validate sends the guess and the time zone as JSON', async () => {
+    const fetchImpl = fetchReturning(json({ valid: true }));
+    await api(fetchImpl).validate('CRANES');
+
+    const { url, init } = requestOf(fetchImpl);
+    expect(url).toBe('/api/validate');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({ guess: 'CRANES', timezone: 'Europe/Paris' });
+  });
+
+  it('POST /api/check-guess sends the guess, game number and time zone as JSON', async () => {
+    const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: false }));
+    await api(fetchImpl).checkGuess('CRANES', 326);
+
+    const { url, init } = requestOf(fetchImpl);
+    expect(url).toBe('/api/check-guess');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({ guess: 'CRANES', game_number: 326, timezone: 'Europe/Paris' });
+  });
+
+  it('asks for the time zone on every call', async () => {
+    const zones = ['Asia/Tokyo', 'America/New_York'];
+    const fetchImpl = fetchReturning(() => json({ game_number: 1 }));
+    const client = createGameApi({ timeZone: () => zones.shift() ?? 'UTC', fetch: fetchImpl });
+    await client.dailyWord();
+    await client.dailyWord();
+
+    expect(fetchImpl.mock.calls.map(([input]) => urlOf(input))).toEqual([
+      '/api/daily-word?timezone=Asia%2FTokyo',
+      '/api/daily-word?timezone=America%2FNew_York',
+    ]);
+  });
+
+  it('uses a custom base address', async () => {
+    const fetchImpl = fetchReturning(json({ valid: false }));
+    await createGameApi({ baseUrl: 'https://api.example/api', timeZone: () => 'UTC', fetch: fetchImpl }).validate(
+      'CRANES',
+    );
+    expect(requestOf(fetchImpl).url).toBe('https://api.example/api/validate');
+  });
+});
+
+describe('successful answers', () => {
+  it('dailyWord returns the game number', async () => {
+    await expect(api(fetchReturning(json({ game_number: 326 }))).dailyWord()).resolves.toEqual({ gameNumber: 326 });
+  });
+
+  it.each([true, false])('validate returns valid: %s', async (valid) => {
+    await expect(api(fetchReturning(json({ valid }))).validate('CRANES')).resolves.toBe(valid);
+  });
+
+  it('checkGuess returns the evaluation, the winner flag and the revealed word', async () => {
+    const fetchImpl = fetchReturning(
+      json({ evaluation: Array(6).fill('correct'), is_winner: true, word: 'CRANES', extra: 1 }),
+    );
+    await expect(api(fetchImpl).checkGuess('CRANES', 326)).resolves.toEqual({
+      evaluation: ['correct', 'correct', 'correct', 'correct', 'correct', 'correct'],
+      isWinner: true,
+      word: 'CRANES',
+    });
+  });
+
+  it('checkGuess returns a null word when none is revealed', async () => {
+    const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: false }));
+    await expect(api(fetchImpl).checkGuess('CRANES', 326)).resolves.toEqual({
+      evaluation: EVALUATION,
+      isWinner: false,
+      word: null,
+    });
+  });
+
+  it.each(['cranes', 'CRANE', 'CRANESS', 'CRÂNES', '', 123456, null, ['CRANES']])(
+    'checkGuess ignores the word %j',
+    async (word) => {
+      const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: true, word }));
+      expect((await api(fetchImpl).checkGuess('CRANES', 326)).word).toBeNull();
+    },
+  );
+
+  it('logs nothing', async () => {
+    await api(fetchReturning(json({ game_number: 326 }))).dailyWord();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('error responses', () => {
+  it('throw an ApiError with the server error and message texts', async () => {
+    const fetchImpl = fetchReturning(json({ error: 'Game mismatch', message: 'Please refresh' }, 409));
+    const error = await failure(api(fetchImpl).checkGuess('CRANES', 325));
+
+    expect(error.status).toBe(409);
+    expect(error.serverError).toBe('Game mismatch');
+    expect(error.serverMessage).toBe('Please refresh');
+    expect(error.message).toBe('Request failed (409)');
+    expect(submitErrorText(error)).toBe('Game mismatch');
+  });
+
+  it('keep only the message text when there is no error text', async () => {
+    const error = await failure(api(fetchReturning(json({ message: 'Too many requests' }, 429))).validate('CRANES'));
+    expect(error.serverError).toBeNull();
+    expect(error.serverMessage).toBe('Too many requests');
+    expect(submitErrorText(error)).toBe('Too many requests');
+  });
+
+  it('fall back to the status when the body is not JSON', async () => {
+    const fetchImpl = fetchReturning(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await failure(api(fetchImpl).dailyWord());
+    expect(error.status).toBe(502);
+    expect(error.serverError).toBeNull();
+    expect(error.serverMessage).toBeNull();
+    expect(submitErrorText(error)).toBe('Request failed (502)');
+  });
+
+  it('ignore server texts that are not strings', async () => {
+    const error = await failure(api(fetchReturning(json({ error: 42, message: { text: 'x' } }, 400))).validate('ABC'));
+    expect(error.serverError).toBeNull();
+    expect(error.serverMessage).toBeNull();
+  });
+
+  it.each([400, 404, 500, 503])('treat status %i as a failure', async (status) => {
+    const error = await failure(api(fetchReturning(json({ game_number: 326 }, status))).dailyWord());
+    expect(error.status).toBe(status);
+  });
+
+  it('are logged with console.error', async () => {
+    const error = await failure(api(fetchReturning(json({ error: 'Server error' }, 500))).dailyWord());
+    expect(consoleError).toHaveBeenCalledWith('GET /daily-word failed', error);
+  });
+});
+
+describe('network failures', () => {
+  it('throw an ApiError without a message, shown as a network error', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(api(fetchImpl).validate('CRANES'));
+
+    expect(error.status).toBeNull();
+    expect(error.serverError).toBeNull();
+    expect(error.serverMessage).toBeNull();
+    expect(error.message).toBe('');
+    expect(submitErrorText(error)).toBe('Network error. Please try again.');
+  });
+
+  it('are logged with console.error', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(api(fetchImpl).checkGuess('CRANES', 326));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('POST /check-guess failed', error);
+  });
+});
+
+describe('timeout', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function fetchUntilAborted(): FetchMock {
+    return vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+  }
+
+  it('aborts the request after 60 000 ms', async () => {
+    const fetchImpl = fetchUntilAborted();
+    let outcome: ApiError | 'pending' | 'resolved' = 'pending';
+    api(fetchImpl)
+      .dailyWord()
+      .then(
+        () => (outcome = 'resolved'),
+        (error: ApiError) => (outcome = error),
+      );
+
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(outcome).toBe('pending');
+    expect(requestOf(fetchImpl).init.signal?.aborted).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requestOf(fetchImpl).init.signal?.aborted).toBe(true);
+    expect(outcome).toBeInstanceOf(ApiError);
+    const error = outcome as unknown as ApiError;
+    expect(error.status).toBeNull();
+    expect(error.message).toBe('The server took too long to answer. Please try again.');
+    expect(submitErrorText(error)).toBe('The server took too long to answer. Please try again.');
+    expect(consoleError).toHaveBeenCalledWith('GET /daily-word failed', error);
+  });
+
+  it('does not abort a request that was answered in time', async () => {
+    const fetchImpl = fetchReturning(json({ valid: true }));
+    await expect(api(fetchImpl).validate('CRANES')).resolves.toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requestOf(fetchImpl).init.signal?.aborted).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('times out when the headers arrived but the body never finishes', async () => {
+    const fetchImpl = vi.fn<typeof fetch>((_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"game_'));
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const settled = expect(api(fetchImpl).dailyWord()).rejects.toThrow(
+      'The server took too long to answer. Please try again.',
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settled;
+  });
+
+  it('uses a custom timeout', async () => {
+    const fetchImpl = fetchUntilAborted();
+    const call = createGameApi({ timeZone: () => 'UTC', fetch: fetchImpl, timeoutMs: 5_000 }).validate('CRANES');
+    const settled = expect(call).rejects.toThrow('The server took too long to answer. Please try again.');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await settled;
+  });
+});
+
+describe('malformed successful answers', () => {
+  it.each([
+    ['no game_number', {}],
+    ['game_number as a string', { game_number: '326' }],
+    ['game_number 0', { game_number: 0 }],
+    ['game_number negative', { game_number: -4 }],
+    ['game_number as a float', { game_number: 3.5 }],
+    ['an array', [326]],
+    ['null', null],
+  ])('dailyWord throws for %s', async (_label, body) => {
+    const error = await failure(api(fetchReturning(json(body))).dailyWord());
+    expect(error.message).toBe('Unexpected answer from the server');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no valid field', {}],
+    ['valid as a string', { valid: 'true' }],
+    ['valid as a number', { valid: 1 }],
+  ])('validate throws for %s', async (_label, body) => {
+    const error = await failure(api(fetchReturning(json(body))).validate('CRANES'));
+    expect(error.message).toBe('Unexpected answer from the server');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a five-result evaluation', { evaluation: EVALUATION.slice(0, 5), is_winner: false }],
+    ['a seven-result evaluation', { evaluation: [...EVALUATION, 'absent'], is_winner: false }],
+    ['an unknown result', { evaluation: [...EVALUATION.slice(0, 5), 'green'], is_winner: false }],
+    ['no evaluation', { is_winner: false }],
+    ['is_winner as a string', { evaluation: EVALUATION, is_winner: 'false' }],
+    ['is_winner missing', { evaluation: EVALUATION }],
+  ])('checkGuess throws for %s', async (_label, body) => {
+    const error = await failure(api(fetchReturning(json(body))).checkGuess('CRANES', 326));
+    expect(error.message).toBe('Unexpected answer from the server');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('throws when the success body is not JSON', async () => {
+    const fetchImpl = fetchReturning(new Response('OK', { status: 200 }));
+    const error = await failure(api(fetchImpl).dailyWord());
+    expect(error.message).toBe('Unexpected answer from the server');
+    expect(consoleError).toHaveBeenCalledWith('GET /daily-word failed', error);
+  });
+});
