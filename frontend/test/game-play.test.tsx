@@ -157,6 +157,24 @@ describe('the reveal', () => {
     );
   });
 
+  it('shows the colours at once, without flipping, when the player prefers reduced motion', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    );
+    const { user } = renderApp();
+    await settle();
+    await guess(user, 'planet');
+    await advance(0);
+    expect(row(0).querySelector('.flip')).toBeNull();
+    expect(key('P')).toHaveAttribute('data-state', 'correct');
+    vi.unstubAllGlobals();
+  });
+
   it('ignores input until the reveal has ended', async () => {
     const { user } = renderApp();
     await settle();

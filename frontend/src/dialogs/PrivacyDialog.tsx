@@ -26,7 +26,8 @@ export function PrivacyDialog({ config, onClose }: PrivacyDialogProps) {
         {title} uses an analytics service to count visits and an advertising network that shows an ad in the statistics
         dialog once your game is over. These services may set cookies and receive your IP address and browser details
         under their own privacy policies.
-        {!config.analyticsScriptUrl && !config.ads && ' This copy of the game currently has both switched off.'}
+        {!config.analyticsScriptUrl && ' Analytics are currently switched off.'}
+        {!config.ads && ' Ads are currently switched off.'}
       </p>
       <h3>Hosting</h3>
       <p>
