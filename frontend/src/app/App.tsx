@@ -40,7 +40,8 @@ export function App({ config }: { config: AppConfig }) {
   const onGameOver = useCallback(
     (game: FinishedGame) => {
       record(game);
-      statisticsTimer.current = setTimeout(() => setDialog('statistics'), STATISTICS_DIALOG_DELAY_MS);
+      // Opens unless the player has opened a dialog of their own meanwhile.
+      statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
     },
     [record],
   );
@@ -64,11 +65,11 @@ export function App({ config }: { config: AppConfig }) {
         gameNumber: model.gameNumber,
         evaluations: model.evaluations,
         won,
-        hardMode: settings.hardMode,
+        hardMode: model.hardMode === true,
         siteUrl: config.siteUrl,
       }),
     };
-  }, [config, model.gameState, model.gameNumber, model.guesses.length, model.evaluations, settings.hardMode]);
+  }, [config, model.gameState, model.gameNumber, model.guesses.length, model.evaluations, model.hardMode]);
 
   const close = useCallback(() => setDialog(null), []);
 

@@ -36,11 +36,21 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   });
   useScrollLock();
 
+  // Kept in a ref: under StrictMode the effect runs twice, and the second run would take the
+  // dialog's own button for the opener.
+  const opener = useRef<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (opener.current === undefined) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus();
+    return () => {
+      const element = opener.current;
+      // After the page behind has left `inert`, which happens in the same commit.
+      setTimeout(() => element?.focus(), 0);
+    };
   }, []);
+  const pressStartedOnOverlay = useRef(false);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -71,8 +81,12 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     <div
       className="overlay"
       data-testid="dialog-overlay"
+      onMouseDown={(event) => {
+        pressStartedOnOverlay.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // A text selection dragged out of the panel ends on the overlay: not a close.
+        if (event.target === event.currentTarget && pressStartedOnOverlay.current) onClose();
       }}
     >
       <div

@@ -22,7 +22,8 @@ export function Board({ model }: { model: GameModel }) {
           const isCurrent = index === guesses.length && gameState === 'playing';
           return (
             <Row
-              key={index}
+              // The current row keeps its identity as it moves down, so only a rejection shakes it.
+              key={isCurrent ? 'current' : index}
               index={index}
               letters={isCurrent ? currentGuess : ''}
               evaluation={null}

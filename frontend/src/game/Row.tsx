@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { WORD_LENGTH } from '../lib/constants';
+import { SHAKE_DURATION_MS, WORD_LENGTH } from '../lib/constants';
 import type { LetterResult } from '../lib/evaluation';
 import { Tile } from './Tile';
 
@@ -19,17 +19,12 @@ export function Row({ index, letters, evaluation, flipping, shakeToken = 0 }: Ro
     if (shakeToken === lastToken.current) return;
     lastToken.current = shakeToken;
     setShaking(true);
+    const timer = setTimeout(() => setShaking(false), SHAKE_DURATION_MS);
+    return () => clearTimeout(timer);
   }, [shakeToken]);
 
   return (
-    <div
-      className={`row${shaking ? ' shake' : ''}`}
-      role="group"
-      aria-label={`Row ${index + 1}`}
-      onAnimationEnd={(event) => {
-        if (event.animationName === 'shake') setShaking(false);
-      }}
-    >
+    <div className={`row${shaking ? ' shake' : ''}`} role="group" aria-label={`Row ${index + 1}`}>
       {Array.from({ length: WORD_LENGTH }, (_, position) => (
         <Tile
           key={position}

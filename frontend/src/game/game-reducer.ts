@@ -21,6 +21,8 @@ export interface GameModel extends SavedGame {
   /** Counts rejected guesses; the current row shakes when it changes. */
   rejections: number;
   nextMessageId: number;
+  /** False from a new day until the server has given that day's game number. */
+  gameNumberConfirmed: boolean;
 }
 
 export type GameAction =
@@ -39,6 +41,7 @@ export type GameAction =
       evaluation: LetterResult[];
       isWinner: boolean;
       word: string | null;
+      hardMode: boolean;
     }
   | { type: 'revealEnded'; rows: number }
   | { type: 'newDay'; date: CalendarDate };
@@ -52,6 +55,7 @@ export function initialModel(saved: SavedGame): GameModel {
     message: null,
     rejections: 0,
     nextMessageId: 1,
+    gameNumberConfirmed: saved.gameNumber !== null,
   };
 }
 
@@ -67,10 +71,10 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
   switch (action.type) {
     case 'typed':
       if (model.gameState !== 'playing' || model.currentGuess.length >= WORD_LENGTH) return model;
-      return { ...model, currentGuess: model.currentGuess + action.letter.toUpperCase() };
+      return { ...keepEditedGuess(model), currentGuess: model.currentGuess + action.letter.toUpperCase() };
     case 'erased':
       if (model.gameState !== 'playing' || model.currentGuess.length === 0) return model;
-      return { ...model, currentGuess: model.currentGuess.slice(0, -1) };
+      return { ...keepEditedGuess(model), currentGuess: model.currentGuess.slice(0, -1) };
     case 'rejected':
       return {
         ...withMessage(model, action.text, action.durationMs, action.clearsGuess),
@@ -86,11 +90,12 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
     case 'loadingFinished':
       return { ...model, isLoading: false };
     case 'gameNumberLoaded':
-      if (action.date !== model.date) return { ...model, isLoading: false };
-      return { ...model, gameNumber: action.gameNumber, isLoading: false };
+      if (action.date !== model.date) return model;
+      return { ...model, gameNumber: action.gameNumber, gameNumberConfirmed: true, isLoading: false };
     case 'guessChecked': {
-      // A reply for a game of an earlier date never lands in today's game.
-      if (action.date !== model.date || model.gameState !== 'playing') return { ...model, isLoading: false };
+      // A reply for a game of an earlier date never lands in today's game, nor ends its loading.
+      if (action.date !== model.date) return model;
+      if (model.gameState !== 'playing') return { ...model, isLoading: false };
       const guesses = [...model.guesses, action.guess];
       const evaluations = [...model.evaluations, action.evaluation];
       let gameState: GameStatus = model.gameState;
@@ -101,7 +106,9 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
       } else if (model.guesses.length === MAX_GUESSES - 1) {
         gameState = 'lost';
       }
-      return { ...model, guesses, evaluations, gameState, targetWord, currentGuess: '', isLoading: false };
+      // The result is marked hard only when hard mode was on for every guess.
+      const hardMode = action.hardMode && (model.guesses.length === 0 || model.hardMode === true);
+      return { ...model, guesses, evaluations, gameState, targetWord, hardMode, currentGuess: '', isLoading: false };
     }
     case 'revealEnded':
       return { ...model, revealedRows: Math.min(action.rows, model.guesses.length) };
@@ -110,10 +117,17 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         ...initialModel(freshGame(action.date, model.gameNumber)),
         nextMessageId: model.nextMessageId,
         rejections: model.rejections,
+        gameNumberConfirmed: false,
       };
   }
 }
 
-export function savedPart({ date, guesses, evaluations, gameState, gameNumber, targetWord }: GameModel): SavedGame {
-  return { date, guesses, evaluations, gameState, gameNumber, targetWord };
+/** Editing the guess while 'Not in word list' shows keeps the edit when the message goes. */
+function keepEditedGuess(model: GameModel): GameModel {
+  return model.message?.clearsGuess ? { ...model, message: { ...model.message, clearsGuess: false } } : model;
+}
+
+export function savedPart(model: GameModel): SavedGame {
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode } = model;
+  return { date, guesses, evaluations, gameState, gameNumber, targetWord, ...(hardMode ? { hardMode } : {}) };
 }

@@ -82,10 +82,22 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
   }, [loadGameNumber]);
 
   useEffect(() => {
+    // A new day's game is saved once its game number is known, never with yesterday's.
+    if (model.gameNumber !== null && !model.gameNumberConfirmed) return;
     writeEntry(store, STORAGE_KEYS.gameState, savedPart(model));
     // Only the saved fields matter here, not the transient ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, model.date, model.guesses, model.evaluations, model.gameState, model.gameNumber, model.targetWord]);
+  }, [
+    store,
+    model.date,
+    model.guesses,
+    model.evaluations,
+    model.gameState,
+    model.gameNumber,
+    model.targetWord,
+    model.hardMode,
+    model.gameNumberConfirmed,
+  ]);
 
   useEffect(() => {
     const message = model.message;
@@ -163,8 +175,8 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
       return;
     }
 
-    const gameNumber = game.gameNumber ?? (await loadGameNumber(game.date));
-    if (gameNumber === null) return;
+    const gameNumber = game.gameNumberConfirmed ? game.gameNumber : await loadGameNumber(game.date);
+    if (gameNumber === null || modelRef.current.date !== game.date) return;
     dispatch({ type: 'loadingStarted' });
     try {
       if (!(await api.validate(guess))) {
@@ -180,7 +192,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
       const result = await api.checkGuess(guess, gameNumber);
       const current = modelRef.current;
       const lands = current.date === game.date && current.gameState === 'playing';
-      dispatch({ type: 'guessChecked', date: game.date, guess, ...result });
+      dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
       const guessCount = game.guesses.length + 1;
       if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
         onGameOverRef.current({ gameNumber, won: result.isWinner, guessCount, date: game.date });
@@ -188,7 +200,6 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
     } catch (error) {
       // A failure of yesterday's guess means nothing once today's game has started.
       if (modelRef.current.date === game.date) failSubmit(error);
-      else dispatch({ type: 'loadingFinished' });
     }
   }, [api, checkForNewDay, failSubmit, hardMode, loadGameNumber]);
 

@@ -13,6 +13,9 @@ export const FLIP_STAGGER_MS = 300;
 export const FLIP_DURATION_MS = 500;
 export const REVEAL_DURATION_MS = FLIP_STAGGER_MS * (WORD_LENGTH - 1) + FLIP_DURATION_MS;
 
+/** The rejected row's shake (styles.css uses the same duration). */
+export const SHAKE_DURATION_MS = 600;
+
 export const STATISTICS_DIALOG_DELAY_MS = 2000;
 export const COPIED_CONFIRMATION_MS = 2000;
 export const ROLLOVER_CHECK_MS = 60_000;

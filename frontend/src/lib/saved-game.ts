@@ -14,14 +14,17 @@ export interface SavedGame {
   gameState: GameStatus;
   gameNumber: number | null;
   targetWord: string | null;
+  /** Set when hard mode was on for every guess so far (the share text's `*`). */
+  hardMode?: boolean;
 }
 
 const isWinningRow = (evaluation: LetterResult[]) => evaluation.every((result) => result === 'correct');
 
 export function isSavedGame(value: unknown): value is SavedGame {
   if (!isRecord(value)) return false;
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord } = value;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode } = value;
   if (!isCalendarDate(date)) return false;
+  if (hardMode !== undefined && typeof hardMode !== 'boolean') return false;
   if (!Array.isArray(guesses) || guesses.length > MAX_GUESSES || !guesses.every(isGuessWord)) return false;
   if (!Array.isArray(evaluations) || evaluations.length !== guesses.length || !evaluations.every(isEvaluation)) {
     return false;
