@@ -32,8 +32,11 @@ describe('details players notice', () => {
     const { user } = renderApp();
     await settle();
     await guess(user, 'qwerty');
+    await advance(1000);
     await user.keyboard('{Backspace}');
-    await advance(1500);
+    await advance(499);
+    expect(message()).toBe('Not in word list');
+    await advance(1);
     expect(message()).toBe('');
     expect(rowLetters(0)).toBe('QWERT');
   });

@@ -99,12 +99,14 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
     model.gameNumberConfirmed,
   ]);
 
+  // Keyed by id: editing the guess updates the message object but must not restart its time.
+  const messageId = model.message?.id;
+  const messageDuration = model.message?.durationMs;
   useEffect(() => {
-    const message = model.message;
-    if (!message || message.durationMs === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'messageExpired', id: message.id }), message.durationMs);
+    if (messageId === undefined || messageDuration === undefined || messageDuration === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'messageExpired', id: messageId }), messageDuration);
     return () => clearTimeout(timer);
-  }, [model.message]);
+  }, [messageId, messageDuration]);
 
   useEffect(() => {
     const rows = model.guesses.length;
