@@ -19,19 +19,17 @@ function stored(key: string): unknown {
 
 const planetRow = ['correct', 'present', 'present', 'absent', 'absent', 'present'];
 
+/** Puts a game still in play into local storage, as an earlier visit would have left it. */
+function savePlayingGame(date: string, gameNumber: number, guesses: string[] = [], evaluations: string[][] = []) {
+  localStorage.setItem(
+    STORAGE_KEYS.gameState,
+    JSON.stringify({ date, guesses, evaluations, gameState: 'playing', gameNumber, targetWord: null }),
+  );
+}
+
 describe('restoring the game', () => {
   it("restores today's game with its colours and no flip, without asking for the game number", async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.gameState,
-      JSON.stringify({
-        date: '2026-11-22',
-        guesses: ['PLANET'],
-        evaluations: [planetRow],
-        gameState: 'playing',
-        gameNumber: 326,
-        targetWord: null,
-      }),
-    );
+    savePlayingGame('2026-11-22', 326, ['PLANET'], [planetRow]);
     const { api } = renderApp();
     await settle();
     expect(rowLetters(0)).toBe('PLANET');
@@ -42,17 +40,7 @@ describe('restoring the game', () => {
   });
 
   it("starts fresh when the saved game is from another date in the player's time zone", async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.gameState,
-      JSON.stringify({
-        date: '2026-11-21',
-        guesses: ['PLANET'],
-        evaluations: [planetRow],
-        gameState: 'playing',
-        gameNumber: 325,
-        targetWord: null,
-      }),
-    );
+    savePlayingGame('2026-11-21', 325, ['PLANET'], [planetRow]);
     const { api } = renderApp();
     await settle();
     expect(rowLetters(0)).toBe('');
@@ -63,17 +51,7 @@ describe('restoring the game', () => {
   it('uses the date in the stored time zone, not UTC', async () => {
     // 23:30 UTC on the 21st is already the 22nd in Paris.
     vi.setSystemTime(new Date('2026-11-21T23:30:00Z'));
-    localStorage.setItem(
-      STORAGE_KEYS.gameState,
-      JSON.stringify({
-        date: '2026-11-22',
-        guesses: ['PLANET'],
-        evaluations: [planetRow],
-        gameState: 'playing',
-        gameNumber: 326,
-        targetWord: null,
-      }),
-    );
+    savePlayingGame('2026-11-22', 326, ['PLANET'], [planetRow]);
     renderApp();
     await settle();
     expect(rowLetters(0)).toBe('PLANET');
@@ -187,17 +165,7 @@ describe('statistics', () => {
     await guess(first.user, 'postal');
     first.unmount();
     // A stale copy of the game state that still says playing, as from a second tab.
-    localStorage.setItem(
-      STORAGE_KEYS.gameState,
-      JSON.stringify({
-        date: '2026-11-22',
-        guesses: [],
-        evaluations: [],
-        gameState: 'playing',
-        gameNumber: 326,
-        targetWord: null,
-      }),
-    );
+    savePlayingGame('2026-11-22', 326);
     const second = renderApp();
     await settle();
     await guess(second.user, 'postal');

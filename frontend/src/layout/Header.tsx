@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import type { Theme } from '../lib/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
 import { HelpIcon, MoonIcon, SettingsIcon, StatisticsIcon, SunIcon } from './icons';
@@ -11,50 +12,30 @@ interface HeaderProps {
   onToggleTheme: () => void;
 }
 
+/** An icon button that a pointer press does not focus (see pointer-focus.ts). */
+function HeaderButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-label': string }) {
+  return <button type="button" className="icon-button" onMouseDown={keepFocusWhereItIs} {...props} />;
+}
+
 export function Header({ title, theme, onHelp, onStatistics, onSettings, onToggleTheme }: HeaderProps) {
   return (
     <header className="header">
       <div className="header-side">
-        <button
-          type="button"
-          className="icon-button"
-          onMouseDown={keepFocusWhereItIs}
-          aria-label="How to play"
-          onClick={onHelp}
-        >
+        <HeaderButton aria-label="How to play" onClick={onHelp}>
           <HelpIcon />
-        </button>
+        </HeaderButton>
       </div>
       <h1 className="title">{title}</h1>
       <div className="header-side">
-        <button
-          type="button"
-          className="icon-button"
-          onMouseDown={keepFocusWhereItIs}
-          aria-label="Statistics"
-          onClick={onStatistics}
-        >
+        <HeaderButton aria-label="Statistics" onClick={onStatistics}>
           <StatisticsIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          onMouseDown={keepFocusWhereItIs}
-          aria-label="Settings"
-          onClick={onSettings}
-        >
+        </HeaderButton>
+        <HeaderButton aria-label="Settings" onClick={onSettings}>
           <SettingsIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          onMouseDown={keepFocusWhereItIs}
-          aria-label="Dark theme"
-          aria-pressed={theme === 'dark'}
-          onClick={onToggleTheme}
-        >
+        </HeaderButton>
+        <HeaderButton aria-label="Dark theme" aria-pressed={theme === 'dark'} onClick={onToggleTheme}>
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-        </button>
+        </HeaderButton>
       </div>
     </header>
   );
