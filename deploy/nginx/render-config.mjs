@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * Renders hexle.conf.template into an nginx config file.
+ *   node deploy/nginx/render-config.mjs <output-file>
+ * Settings come from the environment: NGINX_LISTEN_PORT (8080), API_UPSTREAM (127.0.0.1:3000),
+ * WEB_ROOT (frontend/dist) and the front end's VITE_* ad and analytics settings.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TEMPLATE = path.join(here, 'hexle.conf.template');
+
+/**
+ * @typedef {{ listenPort: number, apiUpstream: string, webRoot: string, env: Record<string, string | undefined> }} NginxSettings
+ */
+
+/** @param {NginxSettings} settings */
+export function renderNginxConfig({ listenPort, apiUpstream, webRoot, env }) {
+  if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
+    throw new Error(`NGINX_LISTEN_PORT must be a port number (got "${listenPort}")`);
+  }
+  if (!/^[\w.[\]:-]+:\d+$/.test(apiUpstream)) {
+    throw new Error(`API_UPSTREAM must be host:port (got "${apiUpstream}")`);
+  }
+  if (/[\s;{}"']/.test(webRoot)) throw new Error(`WEB_ROOT must be a plain path (got "${webRoot}")`);
+  const values = {
+    LISTEN_PORT: String(listenPort),
+    API_UPSTREAM: apiUpstream,
+    WEB_ROOT: webRoot,
+    CONTENT_SECURITY_POLICY: contentSecurityPolicy(env),
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
+    if (!(name in values)) throw new Error(`Unknown placeholder ${placeholder} in ${TEMPLATE}`);
+    return values[/** @type {keyof typeof values} */ (name)];
+  });
+}
+
+/** @param {Record<string, string | undefined>} env */
+export function settingsFromEnv(env) {
+  return {
+    listenPort: Number(env.NGINX_LISTEN_PORT ?? 8080),
+    apiUpstream: env.API_UPSTREAM ?? '127.0.0.1:3000',
+    webRoot: path.resolve(env.WEB_ROOT ?? path.join(here, '../../frontend/dist')),
+    env,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const output = process.argv[2];
+  if (!output) {
+    console.error('Usage: node deploy/nginx/render-config.mjs <output-file>');
+    process.exit(2);
+  }
+  try {
+    writeFileSync(output, renderNginxConfig(settingsFromEnv(process.env)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

