@@ -14,7 +14,12 @@ const DIALOGS = [
     title: 'Settings',
     says: 'Any revealed hints must be used in subsequent guesses',
   },
-  { opener: 'Privacy Policy', role: 'link', title: 'Privacy Policy', says: "stored only in your browser's local storage" },
+  {
+    opener: 'Privacy Policy',
+    role: 'link',
+    title: 'Privacy Policy',
+    says: "stored only in your browser's local storage",
+  },
 ] as const;
 
 type DialogCase = (typeof DIALOGS)[number];

@@ -27,6 +27,10 @@ export interface PlayerOptions {
   viewport?: { width: number; height: number };
   /** Install Playwright's clock before the page loads, so tests can move time. */
   clock?: boolean;
+  /** Where the page's clock starts (implies `clock`). */
+  clockTime?: Date;
+  /** Another server than the e2e stack's. */
+  baseUrl?: string;
   colorScheme?: 'light' | 'dark';
 }
 
@@ -37,7 +41,7 @@ export interface Player {
 
 /** A new player: an empty browser profile (no local storage) on the game's page. */
 export async function newPlayer(browser: Browser, options: PlayerOptions = {}): Promise<Player> {
-  const { baseUrl } = inject('stack');
+  const baseUrl = options.baseUrl ?? inject('stack').baseUrl;
   const context = await browser.newContext({
     baseURL: baseUrl,
     timezoneId: TIME_ZONE,
@@ -47,7 +51,7 @@ export async function newPlayer(browser: Browser, options: PlayerOptions = {}): 
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const page = await context.newPage();
-  if (options.clock) await page.clock.install();
+  if (options.clock || options.clockTime) await page.clock.install({ time: options.clockTime });
   await openGame(page);
   return { context, page };
 }

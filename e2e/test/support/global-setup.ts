@@ -7,6 +7,7 @@ import { ensureSystemPackages } from './system-packages.js';
 
 export interface StackInfo {
   baseUrl: string;
+  webPort: number;
   apiUrl: string;
   databaseUrl: string;
 }
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('stack', {
     baseUrl: `http://localhost:${E2E_STACK.webPort}`,
+    webPort: E2E_STACK.webPort,
     apiUrl: `http://127.0.0.1:${E2E_STACK.apiPort}`,
     databaseUrl,
   });
