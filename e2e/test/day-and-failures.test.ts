@@ -108,4 +108,11 @@ describe('the API is down', () => {
     expect(await messageText(page)).toBe('Failed to load daily puzzle');
     expect(await rowState(page, 1)).toEqual(EMPTY_ROW);
   });
+
+  it('answers API calls with a JSON error the game can show', async () => {
+    const response = await fetch(`http://localhost:${port}/api/daily-word?timezone=UTC`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ error: 'The game server is not available. Please try again in a moment.' });
+  });
 });

@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { contentSecurityPolicy } from '../../deploy/nginx/content-security-policy.mjs';
+import { PROJECT_ROOT } from '../../stack/settings.mjs';
+import { browserSession } from './support/browser-session.js';
+import { playRow } from './support/game-page.js';
+
+const session = browserSession();
+const base = () => inject('stack').baseUrl;
+
+const scriptAsset = () => {
+  const name = readdirSync(path.join(PROJECT_ROOT, 'frontend/dist/assets')).find((file) => file.endsWith('.js'));
+  if (!name) throw new Error('The front end has no built script');
+  return `/assets/${name}`;
+};
+
+describe('the web server (deploy/nginx, as npm start and the web image run it)', () => {
+  it('serves index.html uncached, with the security headers', async () => {
+    const response = await fetch(`${base()}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy({}));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('server')).toBe('nginx');
+  });
+
+  it('lets browsers keep hashed assets for a year, compressed', async () => {
+    const response = await fetch(`${base()}${scriptAsset()}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-security-policy')).not.toBeNull();
+  });
+
+  it('answers any other path with the game, but a missing asset with 404', async () => {
+    const page = await fetch(`${base()}/some/deep/link`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base()}/assets/missing-0000.js`)).status).toBe(404);
+  });
+
+  it('passes /api to the API with its JSON errors and without page caching headers', async () => {
+    const response = await fetch(`${base()}/api/daily-word?timezone=Not/AZone`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).not.toBe('no-cache');
+    expect(((await response.json()) as { error: string }).error).toMatch(/time ?zone/i);
+    const health = await fetch(`${base()}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('runs the whole game under its Content-Security-Policy without a violation', async () => {
+    const { page } = await session.player();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.reload();
+    await page.getByRole('group', { name: 'Row 1' }).waitFor();
+    await playRow(page, 1, 'PLANET', Array(6).fill('correct'));
+    await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('allows only the page itself when no ads or analytics are configured', () => {
+    const policy = contentSecurityPolicy({});
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/https:|unsafe/);
+  });
+
+  it('adds the ad network only for a valid ad client and slot', () => {
+    const ads = contentSecurityPolicy({ VITE_AD_CLIENT: 'ca-pub-1234567890', VITE_AD_SLOT: '42' });
+    expect(ads).toMatch(/script-src 'self' https:\/\/pagead2\.googlesyndication\.com/);
+    expect(ads).toMatch(/frame-src https:\/\/pagead2\.googlesyndication\.com/);
+    expect(contentSecurityPolicy({ VITE_AD_CLIENT: 'pub-1', VITE_AD_SLOT: '42' })).toBe(contentSecurityPolicy({}));
+    expect(contentSecurityPolicy({ VITE_AD_CLIENT: 'ca-pub-1' })).toBe(contentSecurityPolicy({}));
+  });
+
+  it("adds the analytics script's origin only for an https address", () => {
+    const policy = contentSecurityPolicy({ VITE_ANALYTICS_SCRIPT_URL: 'https://stats.example.org/script.js' });
+    expect(policy).toContain("script-src 'self' https://stats.example.org;");
+    expect(policy).toContain("connect-src 'self' https://stats.example.org;");
+    expect(policy).not.toContain('googlesyndication');
+    expect(contentSecurityPolicy({ VITE_ANALYTICS_SCRIPT_URL: 'http://stats.example.org/s.js' })).toBe(
+      contentSecurityPolicy({}),
+    );
+  });
+});
