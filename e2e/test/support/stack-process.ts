@@ -10,18 +10,26 @@ export interface StackProcess {
   output: () => string;
   /** Sends the signal and resolves with the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  /** Sends the signal to every process of the stack's group, and resolves with the exit code. */
+  interruptGroup: () => Promise<number | null>;
 }
 
 const READY = /Hexle is running at/;
 
 /** Runs `npm start`'s script with the given settings and waits until it says the game is served. */
-export async function startStack(env: Record<string, string>, logFile: string, timeoutMs = 280_000) {
+export async function startStack(
+  env: Record<string, string>,
+  logFile: string,
+  { timeoutMs = 280_000, ownProcessGroup = false } = {},
+) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'stack/start.mjs')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // In a group of its own, a signal to the group reaches every process, as Ctrl-C in a terminal does.
+    detached: ownProcessGroup,
   });
   let output = '';
   const exited = once(child, 'exit').then(([code]) => code as number | null);
@@ -30,6 +38,10 @@ export async function startStack(env: Record<string, string>, logFile: string, t
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    interruptGroup: async () => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
       return exited;
     },
   };
