@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import {
+  ALL_CORRECT,
   dialog,
   expectRowResults,
   messageText,
@@ -50,7 +51,7 @@ describe('a full win', () => {
     expect(await dialog(page, 'Statistics').count()).toBe(0);
     await page.clock.runFor(1);
     await dialog(page, 'Statistics').waitFor();
-    await expectRowResults(page, 2, 'PLANET', Array(6).fill('correct'));
+    await expectRowResults(page, 2, 'PLANET', ALL_CORRECT);
     expect(await tileColours(page, 2)).toEqual(Array(6).fill(GREEN));
     expect(await statisticsFigures(page)).toEqual({
       Played: '1',

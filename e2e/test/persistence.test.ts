@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
-import { dialog, expectRowResults, playRow, rowState, statisticsFigures } from './support/game-page.js';
+import { ALL_CORRECT, dialog, expectRowResults, playRow, rowState, statisticsFigures } from './support/game-page.js';
 
 const session = browserSession();
 
@@ -18,19 +18,19 @@ describe('what the browser keeps', () => {
       Array.from({ length: 6 }, (_, i) => `${['1st', '2nd', '3rd', '4th', '5th', '6th'][i]} letter, empty`),
     );
     expect(await page.getByRole('button', { name: 'T, present' }).count()).toBe(1);
-    await playRow(page, 2, 'PLANET', Array(6).fill('correct'));
+    await playRow(page, 2, 'PLANET', ALL_CORRECT);
   });
 
   it('keeps statistics and the streak across reloads, and the finished game stays finished', async () => {
     const { page } = await session.player();
-    await playRow(page, 1, 'PLANET', Array(6).fill('correct'));
+    await playRow(page, 1, 'PLANET', ALL_CORRECT);
     await dialog(page, 'Statistics').waitFor();
     const expected = { Played: '1', 'Win %': '100', 'Current Streak': '1', 'Max Streak': '1' };
     expect(await statisticsFigures(page)).toEqual(expected);
 
     await page.reload();
     await page.getByRole('group', { name: 'Row 1' }).waitFor();
-    await expectRowResults(page, 1, 'PLANET', Array(6).fill('correct'));
+    await expectRowResults(page, 1, 'PLANET', ALL_CORRECT);
     expect(await page.getByRole('button', { name: 'Enter' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Statistics' }).click();
     expect(await statisticsFigures(page)).toEqual(expected);

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/nginx/content-security-policy.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { browserSession } from './support/browser-session.js';
-import { playRow } from './support/game-page.js';
+import { ALL_CORRECT, playRow } from './support/game-page.js';
 
 const session = browserSession();
 const base = () => inject('stack').baseUrl;
@@ -61,7 +61,7 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     });
     await page.reload();
     await page.getByRole('group', { name: 'Row 1' }).waitFor();
-    await playRow(page, 1, 'PLANET', Array(6).fill('correct'));
+    await playRow(page, 1, 'PLANET', ALL_CORRECT);
     await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
     expect(violations).toEqual([]);
   });

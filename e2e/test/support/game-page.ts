@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 
 export type LetterResult = 'correct' | 'present' | 'absent';
 
+export const ALL_CORRECT: LetterResult[] = Array<LetterResult>(6).fill('correct');
+
 export const row = (page: Page, index: number): Locator => page.getByRole('group', { name: `Row ${index}` });
 
 export const tiles = (page: Page, rowIndex: number): Locator => row(page, rowIndex).getByRole('img');
@@ -66,7 +68,10 @@ export async function statisticsFigures(page: Page): Promise<Record<string, stri
   const figures = await dialog(page, 'Statistics')
     .locator('.figure')
     .evaluateAll((elements) =>
-      elements.map((el) => [el.querySelector('dt')?.textContent ?? '', el.querySelector('dd')?.textContent ?? '']),
+      elements.map((el): [string, string] => [
+        el.querySelector('dt')?.textContent ?? '',
+        el.querySelector('dd')?.textContent ?? '',
+      ]),
     );
   return Object.fromEntries(figures);
 }

@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../stack/settings.mjs';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { browserSession } from './support/browser-session.js';
+import { playRow } from './support/game-page.js';
+
+const session = browserSession();
+
+// `UPDATE_SCREENSHOTS=1 npm run e2e` refreshes the README's pictures; otherwise they go to results/.
+const OUTPUT = process.env.UPDATE_SCREENSHOTS
+  ? path.join(PROJECT_ROOT, 'docs/screenshots')
+  : path.join(PROJECT_ROOT, 'e2e/results/screenshots');
+
+const CASES = [
+  { name: 'light-desktop', viewport: DESKTOP, dark: false },
+  { name: 'dark-desktop', viewport: DESKTOP, dark: true },
+  { name: 'light-phone', viewport: PHONE, dark: false },
+  { name: 'dark-phone', viewport: PHONE, dark: true },
+];
+
+describe('screenshots', () => {
+  it.each(CASES)('of a game in progress: $name', async ({ name, viewport, dark }) => {
+    const { page } = await session.player({ viewport });
+    if (dark) await page.getByRole('button', { name: 'Dark theme' }).click();
+    await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
+    await playRow(page, 2, 'LANCET', ['present', 'present', 'present', 'absent', 'correct', 'correct']);
+    await page.keyboard.type('pla');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    mkdirSync(OUTPUT, { recursive: true });
+    const file = path.join(OUTPUT, `${name}.png`);
+    await page.screenshot({ path: file });
+    expect(existsSync(file)).toBe(true);
+  });
+});
