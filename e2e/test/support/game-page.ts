@@ -24,9 +24,12 @@ export async function typeWord(page: Page, word: string): Promise<void> {
 /** Types a word and presses Enter, then waits for the server's evaluation to arrive. */
 export async function submitGuess(page: Page, word: string): Promise<void> {
   await typeWord(page, word);
-  const checked = page.waitForResponse((response) => response.url().includes('/api/check-guess'));
+  const checked = page.waitForResponse((response) => response.url().includes('/api/check-guess'), { timeout: 15_000 });
   await page.keyboard.press('Enter');
-  await checked;
+  await checked.catch(async (error: unknown) => {
+    const shown = await message(page).textContent();
+    throw new Error(`${word} was not checked (message line: "${shown ?? ''}")`, { cause: error });
+  });
 }
 
 /** Waits until the row announces its results, i.e. its reveal has ended. */

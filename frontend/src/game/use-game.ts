@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { isMismatchError, submitErrorText } from '../api/api-error';
 import { useServices } from '../app/services';
 import {
@@ -46,7 +46,8 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
   });
   const modelRef = useRef(model);
   const onGameOverRef = useRef(onGameOver);
-  useEffect(() => {
+  // Updated during the commit, so a key pressed right after a render (a reveal ending) sees it.
+  useLayoutEffect(() => {
     modelRef.current = model;
     onGameOverRef.current = onGameOver;
   });
