@@ -1,15 +1,21 @@
 // @ts-check
 /** Installs and builds only what is missing or older than its sources. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './settings.mjs';
+
+/** Written by the builds themselves (the Prisma client is made from prisma/schema.prisma). */
+const IGNORED = [path.join('backend', 'src', 'generated')];
+
+/** Marks of finished builds (tsc's incremental builds leave unchanged outputs untouched). */
+const STAMPS = path.join(PROJECT_ROOT, 'node_modules/.cache/hexle-builds');
 
 /** Newest modification time under the given files and folders. @param {string[]} paths */
 function newestChange(paths) {
   let newest = 0;
   const visit = (/** @type {string} */ entry) => {
-    if (!existsSync(entry)) return;
+    if (!existsSync(entry) || IGNORED.some((ignored) => entry.endsWith(ignored))) return;
     const stats = statSync(entry);
     if (stats.isDirectory()) {
       for (const name of readdirSync(entry)) visit(path.join(entry, name));
@@ -21,10 +27,17 @@ function newestChange(paths) {
   return newest;
 }
 
-/** @param {string} output @param {string[]} sources */
-function isStale(output, sources) {
-  const target = path.join(PROJECT_ROOT, output);
-  return !existsSync(target) || statSync(target).mtimeMs < newestChange(sources);
+/** @param {string} outputDir @param {string} entry @param {string[]} sources */
+function isStale(outputDir, entry, sources) {
+  const mark = path.join(STAMPS, path.dirname(outputDir));
+  if (!existsSync(path.join(PROJECT_ROOT, outputDir, entry)) || !existsSync(mark)) return true;
+  return statSync(mark).mtimeMs < newestChange(sources);
+}
+
+/** @param {string} outputDir */
+function stamp(outputDir) {
+  mkdirSync(STAMPS, { recursive: true });
+  writeFileSync(path.join(STAMPS, path.dirname(outputDir)), `${new Date().toISOString()}\n`);
 }
 
 /** @param {string} what @param {string[]} args */
@@ -40,11 +53,13 @@ export function ensureDependencies() {
 }
 
 export function ensureBuilds() {
-  if (isStale('backend/dist/main.js', ['backend/src', 'backend/package.json', 'prisma/schema.prisma'])) {
+  if (isStale('backend/dist', 'main.js', ['backend/src', 'backend/package.json', 'prisma/schema.prisma'])) {
     npm('building the API', ['run', 'build', '-w', 'backend']);
+    stamp('backend/dist');
   }
   const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'];
-  if (isStale('frontend/dist/index.html', [...frontendSources, 'frontend/package.json'])) {
+  if (isStale('frontend/dist', 'index.html', [...frontendSources, 'frontend/package.json'])) {
     npm('building the game', ['run', 'build', '-w', 'frontend']);
+    stamp('frontend/dist');
   }
 }
