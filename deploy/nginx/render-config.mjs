@@ -3,7 +3,11 @@
  * Renders hexle.conf.template into an nginx config file.
  *   node deploy/nginx/render-config.mjs <output-file>
  * Settings come from the environment: NGINX_LISTEN_PORT (8080), API_UPSTREAM (127.0.0.1:3000),
- * WEB_ROOT (frontend/dist) and the front end's VITE_* ad and analytics settings.
+ * API_RESOLVER (none), WEB_ROOT (frontend/dist) and the front end's VITE_* ad and analytics settings.
+ *
+ * With API_RESOLVER (a DNS server, such as Docker's 127.0.0.11) nginx looks the upstream's name
+ * up again as its address changes, so a recreated API container is found without restarting
+ * nginx (needs nginx 1.27.3 or later). Without it the name is resolved once, at start.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,21 +18,28 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, 'hexle.conf.template');
 
 /**
- * @typedef {{ listenPort: number, apiUpstream: string, webRoot: string, env: Record<string, string | undefined> }} NginxSettings
+ * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, webRoot: string, env: Record<string, string | undefined> }} NginxSettings
  */
 
 /** @param {NginxSettings} settings */
-export function renderNginxConfig({ listenPort, apiUpstream, webRoot, env }) {
+export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', webRoot, env }) {
   if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
     throw new Error(`NGINX_LISTEN_PORT must be a port number (got "${listenPort}")`);
   }
   if (!/^[\w.[\]:-]+:\d+$/.test(apiUpstream)) {
     throw new Error(`API_UPSTREAM must be host:port (got "${apiUpstream}")`);
   }
+  if (apiResolver && !/^[\w.[\]:-]+$/.test(apiResolver)) {
+    throw new Error(`API_RESOLVER must be a DNS server address (got "${apiResolver}")`);
+  }
   if (/[\s;{}"']/.test(webRoot)) throw new Error(`WEB_ROOT must be a plain path (got "${webRoot}")`);
   const values = {
     LISTEN_PORT: String(listenPort),
     API_UPSTREAM: apiUpstream,
+    API_RESOLVER: apiResolver
+      ? `resolver ${apiResolver} valid=10s;`
+      : '# API_UPSTREAM is resolved once, when nginx starts.',
+    API_SERVER_OPTIONS: apiResolver ? ' resolve' : '',
     WEB_ROOT: webRoot,
     CONTENT_SECURITY_POLICY: contentSecurityPolicy(env),
   };
@@ -43,6 +54,7 @@ export function settingsFromEnv(env) {
   return {
     listenPort: Number(env.NGINX_LISTEN_PORT ?? 8080),
     apiUpstream: env.API_UPSTREAM ?? '127.0.0.1:3000',
+    apiResolver: env.API_RESOLVER ?? '',
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(here, '../../frontend/dist')),
     env,
   };

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/nginx/content-security-policy.mjs';
+import { renderNginxConfig, settingsFromEnv } from '../../deploy/nginx/render-config.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { browserSession } from './support/browser-session.js';
 import { ALL_CORRECT, playRow } from './support/game-page.js';
@@ -53,6 +54,37 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('gives the player the address nginx saw, whatever X-Forwarded-For the client sends', async () => {
+    const remaining = async (spoofedAddress: string) => {
+      const response = await fetch(`${base()}/api/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': spoofedAddress },
+        body: JSON.stringify({ guess: 'PLANET' }),
+      });
+      const header = response.headers.get('ratelimit') ?? '';
+      const match = /remaining=(\d+)/.exec(header);
+      if (!match) throw new Error(`No rate-limit header in the answer (got "${header}")`);
+      return Number(match[1]);
+    };
+    const first = await remaining('203.0.113.1');
+    // A new address would start a fresh budget; the same player's budget only shrinks.
+    expect(await remaining('203.0.113.2')).toBeLessThan(first);
+  });
+
+  it("answers bodies over the API's limit, and over nginx's, with a JSON 413", async () => {
+    const post = (bytes: number) =>
+      fetch(`${base()}/api/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ guess: 'PLANET', padding: 'x'.repeat(bytes) }),
+      });
+    for (const response of [await post(4 * 1024), await post(2 * 1024 * 1024)]) {
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'Request body is too large' });
+    }
+  });
+
   it('runs the whole game under its Content-Security-Policy without a violation', async () => {
     const { page } = await session.player();
     const violations: string[] = [];
@@ -64,6 +96,28 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     await playRow(page, 1, 'PLANET', ALL_CORRECT);
     await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
     expect(violations).toEqual([]);
+  });
+});
+
+describe('the rendered nginx config', () => {
+  const render = (env: Record<string, string>) => renderNginxConfig(settingsFromEnv(env));
+
+  it('resolves the API once at start by default, as npm start runs it', () => {
+    const config = render({});
+    expect(config).toMatch(/server 127\.0\.0\.1:3000;/);
+    expect(config).not.toMatch(/^\s*resolver /m);
+  });
+
+  it("follows the API's address through a resolver when one is given, as the web image does", () => {
+    const config = render({ API_UPSTREAM: 'api:3000', API_RESOLVER: '127.0.0.11' });
+    expect(config).toMatch(/^resolver 127\.0\.0\.11 valid=10s;$/m);
+    expect(config).toMatch(/server api:3000 resolve;/);
+  });
+
+  it('refuses settings that would inject nginx directives', () => {
+    expect(() => render({ API_RESOLVER: '1.1.1.1; include /etc/passwd' })).toThrow(/API_RESOLVER/);
+    expect(() => render({ API_UPSTREAM: 'api:3000; evil' })).toThrow(/API_UPSTREAM/);
+    expect(() => render({ WEB_ROOT: '/srv/x; evil' })).toThrow(/WEB_ROOT/);
   });
 });
 
