@@ -60,13 +60,17 @@ http {
 }
 
 /**
- * Starts nginx serving `webRoot` on `listenPort` and proxying /api to `apiUpstream`.
- * @param {{ dir: string, listenPort: number, apiUpstream: string, webRoot: string, env: Record<string, string | undefined> }} options
+ * Starts nginx serving `webRoot` on `listenPort` and proxying /api to `apiUpstream`, believing
+ * X-Forwarded-For only from `trustedProxies`.
+ * @param {{ dir: string, listenPort: number, apiUpstream: string, trustedProxies?: string[], webRoot: string, env: Record<string, string | undefined> }} options
  */
-export function startNginx({ dir, listenPort, apiUpstream, webRoot, env }) {
+export function startNginx({ dir, listenPort, apiUpstream, trustedProxies = [], webRoot, env }) {
   const nginx = ensureNginx();
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  writeFileSync(path.join(dir, 'hexle.conf'), renderNginxConfig({ listenPort, apiUpstream, webRoot, env }));
+  writeFileSync(
+    path.join(dir, 'hexle.conf'),
+    renderNginxConfig({ listenPort, apiUpstream, trustedProxies, webRoot, env }),
+  );
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(config, mainConfig(dir));
   const args = ['-e', 'stderr', '-p', dir, '-c', config];

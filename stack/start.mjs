@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { ensureBuilds, ensureDependencies } from './builds.mjs';
+import { trustedProxiesFromEnv } from '../deploy/nginx/render-config.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { startService, waitUntilServing } from './processes.mjs';
 import { PROJECT_ROOT, readStackSettings } from './settings.mjs';
@@ -73,6 +74,7 @@ async function main() {
       dir: path.join(settings.dataDir, 'nginx'),
       listenPort: settings.webPort,
       apiUpstream: `127.0.0.1:${settings.apiPort}`,
+      trustedProxies: trustedProxiesFromEnv(process.env),
       webRoot: path.join(PROJECT_ROOT, 'frontend/dist'),
       env: process.env,
     }),

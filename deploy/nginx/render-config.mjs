@@ -3,11 +3,16 @@
  * Renders hexle.conf.template into an nginx config file.
  *   node deploy/nginx/render-config.mjs <output-file>
  * Settings come from the environment: NGINX_LISTEN_PORT (8080), API_UPSTREAM (127.0.0.1:3000),
- * API_RESOLVER (none), WEB_ROOT (frontend/dist) and the front end's VITE_* ad and analytics settings.
+ * API_RESOLVER (none), NGINX_TRUSTED_PROXIES (none), WEB_ROOT (frontend/dist) and the front end's
+ * VITE_* ad and analytics settings.
  *
  * With API_RESOLVER (a DNS server, such as Docker's 127.0.0.11) nginx looks the upstream's name
  * up again as its address changes, so a recreated API container is found without restarting
  * nginx (needs nginx 1.27.3 or later). Without it the name is resolved once, at start.
+ *
+ * NGINX_TRUSTED_PROXIES (comma-separated addresses or CIDR ranges) names the proxies in front of
+ * nginx, such as a TLS terminator, whose X-Forwarded-For nginx believes; without it nginx is the
+ * edge and the address it sees is the player's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +23,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, 'hexle.conf.template');
 
 /**
- * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, webRoot: string, env: Record<string, string | undefined> }} NginxSettings
+ * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, trustedProxies?: string[], webRoot: string, env: Record<string, string | undefined> }} NginxSettings
  */
 
 /** @param {NginxSettings} settings */
-export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', webRoot, env }) {
+export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', trustedProxies = [], webRoot, env }) {
   if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
     throw new Error(`NGINX_LISTEN_PORT must be a port number (got "${listenPort}")`);
   }
@@ -32,14 +37,26 @@ export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', w
   if (apiResolver && !/^[\w.[\]:-]+$/.test(apiResolver)) {
     throw new Error(`API_RESOLVER must be a DNS server address (got "${apiResolver}")`);
   }
+  for (const proxy of trustedProxies) {
+    if (!/^[\da-fA-F.:]+(\/\d{1,3})?$/.test(proxy)) {
+      throw new Error(`NGINX_TRUSTED_PROXIES must list addresses or CIDR ranges (got "${proxy}")`);
+    }
+  }
   if (/[\s;{}"']/.test(webRoot)) throw new Error(`WEB_ROOT must be a plain path (got "${webRoot}")`);
   const values = {
     LISTEN_PORT: String(listenPort),
     API_UPSTREAM: apiUpstream,
     API_RESOLVER: apiResolver
-      ? `resolver ${apiResolver} valid=10s;`
+      ? `resolver ${apiResolver} valid=10s ipv6=off;`
       : '# API_UPSTREAM is resolved once, when nginx starts.',
     API_SERVER_OPTIONS: apiResolver ? ' resolve' : '',
+    REAL_IP: trustedProxies.length
+      ? [
+          ...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`),
+          'real_ip_header X-Forwarded-For;',
+          'real_ip_recursive on;',
+        ].join('\n    ')
+      : "# No proxy in front: the address nginx sees is the player's.",
     WEB_ROOT: webRoot,
     CONTENT_SECURITY_POLICY: contentSecurityPolicy(env),
   };
@@ -49,12 +66,21 @@ export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', w
   });
 }
 
+/** NGINX_TRUSTED_PROXIES as a list. @param {Record<string, string | undefined>} env */
+export function trustedProxiesFromEnv(env) {
+  return (env.NGINX_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((proxy) => proxy.trim())
+    .filter(Boolean);
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function settingsFromEnv(env) {
   return {
     listenPort: Number(env.NGINX_LISTEN_PORT ?? 8080),
     apiUpstream: env.API_UPSTREAM ?? '127.0.0.1:3000',
     apiResolver: env.API_RESOLVER ?? '',
+    trustedProxies: trustedProxiesFromEnv(env),
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(here, '../../frontend/dist')),
     env,
   };

@@ -1,14 +1,29 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/nginx/content-security-policy.mjs';
 import { renderNginxConfig, settingsFromEnv } from '../../deploy/nginx/render-config.mjs';
+import { startNginx } from '../../stack/nginx-server.mjs';
+import { waitUntilServing, type Service } from '../../stack/processes.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { browserSession } from './support/browser-session.js';
 import { ALL_CORRECT, playRow } from './support/game-page.js';
 
 const session = browserSession();
 const base = () => inject('stack').baseUrl;
+
+/** What is left of the rate-limit budget of whoever the API takes the caller for. */
+async function rateLimitRemaining(baseUrl: string, forwardedFor: string) {
+  const response = await fetch(`${baseUrl}/api/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ guess: 'PLANET' }),
+  });
+  const header = response.headers.get('ratelimit') ?? '';
+  const match = /remaining=(\d+)/.exec(header);
+  if (!match) throw new Error(`No rate-limit header in the answer (got "${header}")`);
+  return Number(match[1]);
+}
 
 const scriptAsset = () => {
   const name = readdirSync(path.join(PROJECT_ROOT, 'frontend/dist/assets')).find((file) => file.endsWith('.js'));
@@ -55,20 +70,9 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
   });
 
   it('gives the player the address nginx saw, whatever X-Forwarded-For the client sends', async () => {
-    const remaining = async (spoofedAddress: string) => {
-      const response = await fetch(`${base()}/api/validate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': spoofedAddress },
-        body: JSON.stringify({ guess: 'PLANET' }),
-      });
-      const header = response.headers.get('ratelimit') ?? '';
-      const match = /remaining=(\d+)/.exec(header);
-      if (!match) throw new Error(`No rate-limit header in the answer (got "${header}")`);
-      return Number(match[1]);
-    };
-    const first = await remaining('203.0.113.1');
+    const first = await rateLimitRemaining(base(), '203.0.113.1');
     // A new address would start a fresh budget; the same player's budget only shrinks.
-    expect(await remaining('203.0.113.2')).toBeLessThan(first);
+    expect(await rateLimitRemaining(base(), '203.0.113.2')).toBeLessThan(first);
   });
 
   it("answers bodies over the API's limit, and over nginx's, with a JSON 413", async () => {
@@ -99,6 +103,35 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
   });
 });
 
+describe("behind an operator's proxy (NGINX_TRUSTED_PROXIES)", () => {
+  let nginx: Service;
+  const proxied = `http://127.0.0.1:${inject('stack').webPort + 2}`;
+
+  beforeAll(async () => {
+    const dir = path.join(PROJECT_ROOT, 'e2e/results/nginx-behind-proxy');
+    mkdirSync(dir, { recursive: true });
+    // Requests from this machine play the part of a TLS terminator in front of nginx.
+    nginx = startNginx({
+      dir,
+      listenPort: inject('stack').webPort + 2,
+      apiUpstream: new URL(inject('stack').apiUrl).host,
+      trustedProxies: ['127.0.0.1'],
+      webRoot: path.join(PROJECT_ROOT, 'frontend/dist'),
+      env: {},
+    });
+    await waitUntilServing(`${proxied}/api/health`, nginx, 10_000);
+  });
+  afterAll(async () => {
+    await nginx.stop('SIGQUIT');
+  });
+
+  it('counts each player the proxy names on their own budget', async () => {
+    const player = await rateLimitRemaining(proxied, '198.51.100.1');
+    expect(await rateLimitRemaining(proxied, '198.51.100.1')).toBeLessThan(player);
+    expect(await rateLimitRemaining(proxied, '198.51.100.2')).toBe(player);
+  });
+});
+
 describe('the rendered nginx config', () => {
   const render = (env: Record<string, string>) => renderNginxConfig(settingsFromEnv(env));
 
@@ -110,11 +143,19 @@ describe('the rendered nginx config', () => {
 
   it("follows the API's address through a resolver when one is given, as the web image does", () => {
     const config = render({ API_UPSTREAM: 'api:3000', API_RESOLVER: '127.0.0.11' });
-    expect(config).toMatch(/^resolver 127\.0\.0\.11 valid=10s;$/m);
+    expect(config).toMatch(/^resolver 127\.0\.0\.11 valid=10s ipv6=off;$/m);
     expect(config).toMatch(/server api:3000 resolve;/);
   });
 
+  it('believes X-Forwarded-For only from the proxies it is given', () => {
+    const config = render({ NGINX_TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32' });
+    expect(config).toMatch(/set_real_ip_from 10\.0\.0\.0\/8;\s+set_real_ip_from 2001:db8::\/32;/);
+    expect(config).toMatch(/real_ip_header X-Forwarded-For;\s+real_ip_recursive on;/);
+    expect(render({})).not.toMatch(/set_real_ip_from/);
+  });
+
   it('refuses settings that would inject nginx directives', () => {
+    expect(() => render({ NGINX_TRUSTED_PROXIES: '0.0.0.0/0; allow all' })).toThrow(/NGINX_TRUSTED_PROXIES/);
     expect(() => render({ API_RESOLVER: '1.1.1.1; include /etc/passwd' })).toThrow(/API_RESOLVER/);
     expect(() => render({ API_UPSTREAM: 'api:3000; evil' })).toThrow(/API_UPSTREAM/);
     expect(() => render({ WEB_ROOT: '/srv/x; evil' })).toThrow(/WEB_ROOT/);
