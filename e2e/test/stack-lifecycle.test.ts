@@ -6,8 +6,9 @@ import { embeddedDatabaseUrl } from '../../stack/embedded-database.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { runPuzzleCommand } from './support/puzzle-command.js';
 import { startStack } from './support/stack-process.js';
+import { PORT_OFFSET } from './support/stack-settings.js';
 
-const PORTS = { web: 8190, api: 3190, database: 54390 };
+const PORTS = { web: 8190 + PORT_OFFSET, api: 3190 + PORT_OFFSET, database: 54390 + PORT_OFFSET };
 const DATA_DIR = path.join(PROJECT_ROOT, 'e2e/results/lifecycle-data');
 const LOG_DIR = path.join(PROJECT_ROOT, 'e2e/results');
 const env = {

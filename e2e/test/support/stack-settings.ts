@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../../stack/settings.mjs';
 
+/**
+ * Added to every port the browser tests listen on, so two checkouts can run them side by side
+ * (E2E_PORT_OFFSET=5 moves 8180 to 8185, and so on).
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
 /** The e2e stack's own ports and data, so a running `npm start` on :8080 is left alone. */
 export const E2E_STACK = {
-  webPort: 8180,
-  apiPort: 3180,
-  embeddedDatabasePort: 54380,
+  webPort: 8180 + PORT_OFFSET,
+  apiPort: 3180 + PORT_OFFSET,
+  embeddedDatabasePort: 54380 + PORT_OFFSET,
   dataDir: path.join(PROJECT_ROOT, 'e2e/results/data'),
   logFile: path.join(PROJECT_ROOT, 'e2e/results/stack.log'),
 };
