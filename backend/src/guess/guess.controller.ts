@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CheckGuessBody, ValidateGuessBody } from './guess.dto.js';
+import { CheckGuessBody, historyOf, ValidateGuessBody } from './guess.dto.js';
 import { GuessService, type GuessResult } from './guess.service.js';
 
 @Controller()
@@ -15,9 +15,6 @@ export class GuessController {
   @Post('check-guess')
   @HttpCode(200)
   check(@Body() body: CheckGuessBody): Promise<GuessResult> {
-    return this.guesses.check(body.guess, body.game_number, body.timezone, {
-      previousGuesses: body.previous_guesses ?? [],
-      proof: body.proof,
-    });
+    return this.guesses.check(body.guess, body.game_number, body.timezone, historyOf(body));
   }
 }

@@ -2,11 +2,12 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
 import { MAX_GUESSES } from './game-size.js';
+import type { GameHistory } from './guess.service.js';
 
 const LETTERS_A_TO_Z = /^[A-Za-z]{6}$/;
 
 /** Upper-cases only plain a-z input: some other letters (such as "ſ") upper-case into A-Z. */
-const upperCaseLatin = ({ value }: { value: unknown }) =>
+export const upperCaseLatin = ({ value }: { value: unknown }) =>
   typeof value === 'string' && LETTERS_A_TO_Z.test(value) ? value.toUpperCase() : value;
 
 const upperCaseLatinEach = ({ value }: { value: unknown }) =>
@@ -21,13 +22,8 @@ export class ValidateGuessBody {
   timezone!: string;
 }
 
-export class CheckGuessBody extends ValidateGuessBody {
-  // class-validator runs these bottom-up: the type check comes first.
-  @Max(2_147_483_647, { message: 'game_number is too large' })
-  @Min(1, { message: 'game_number must be 1 or more' })
-  @IsInt({ message: 'game_number must be a whole number' })
-  game_number!: number;
-
+/** A guess in a game that is already known from the route, with its proven history. */
+export class GuessWithHistoryBody extends ValidateGuessBody {
   /** The game's earlier guesses, in order; with `proof` they let the seventh wrong guess reveal the word. */
   @IsOptional()
   @Transform(upperCaseLatinEach)
@@ -41,4 +37,17 @@ export class CheckGuessBody extends ValidateGuessBody {
   @MaxLength(200, { message: 'proof is too long' })
   @IsString({ message: 'proof must be a string' })
   proof?: string;
+}
+
+export class CheckGuessBody extends GuessWithHistoryBody {
+  // class-validator runs these bottom-up: the type check comes first.
+  @Max(2_147_483_647, { message: 'game_number is too large' })
+  @Min(1, { message: 'game_number must be 1 or more' })
+  @IsInt({ message: 'game_number must be a whole number' })
+  game_number!: number;
+}
+
+/** The history as the guess service takes it. */
+export function historyOf(body: GuessWithHistoryBody): GameHistory {
+  return { previousGuesses: body.previous_guesses ?? [], proof: body.proof };
 }

@@ -4,17 +4,24 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { runExpressMiddleware } from './run-express-middleware.js';
 
-/** Parses JSON bodies so that malformed and oversized ones reach the exception filter. */
-@Injectable()
-export class JsonBodyMiddleware implements NestMiddleware {
+/** Parses JSON bodies up to a size, so that malformed and oversized ones reach the exception filter. */
+export abstract class JsonBodyParser implements NestMiddleware {
   private readonly parse: RequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.parse = express.json({ limit: config.bodyLimitBytes });
+  protected constructor(limitBytes: number) {
+    this.parse = express.json({ limit: limitBytes });
   }
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     await runExpressMiddleware(this.parse, request, response);
     next();
+  }
+}
+
+/** Every route's body, up to BODY_LIMIT_BYTES. */
+@Injectable()
+export class JsonBodyMiddleware extends JsonBodyParser {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config.bodyLimitBytes);
   }
 }

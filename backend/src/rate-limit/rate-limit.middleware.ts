@@ -11,19 +11,23 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+export interface RequestBudget {
+  max: number;
+  windowSeconds: number;
+}
+
 /**
- * One request budget per client address across the POST routes. The address is
- * `req.ip`: the peer, or the forwarded client address when the peer is a trusted
- * proxy (TRUST_PROXY).
+ * A request budget per client address. The address is `req.ip`: the peer, or the
+ * forwarded client address when the peer is a trusted proxy (TRUST_PROXY). Each
+ * budget counts on its own, so a route can have a tighter one on top of the POST budget.
  */
-@Injectable()
-export class RateLimitMiddleware implements NestMiddleware {
+export abstract class RequestBudgetMiddleware implements NestMiddleware {
   private readonly limiter: RateLimitRequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  protected constructor(budget: RequestBudget) {
     this.limiter = rateLimit({
-      windowMs: config.rateLimit.windowSeconds * 1000,
-      limit: config.rateLimit.max,
+      windowMs: budget.windowSeconds * 1000,
+      limit: budget.max,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       // TRUST_PROXY decides whose X-Forwarded-For counts; the header from anyone else is ignored on purpose.
@@ -32,7 +36,7 @@ export class RateLimitMiddleware implements NestMiddleware {
         const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = resetTime
           ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-          : config.rateLimit.windowSeconds;
+          : budget.windowSeconds;
         response.setHeader('Retry-After', String(seconds));
         next(new TooManyRequestsException());
       },
@@ -42,5 +46,13 @@ export class RateLimitMiddleware implements NestMiddleware {
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     await runExpressMiddleware(this.limiter, request, response);
     next();
+  }
+}
+
+/** One budget per client address across all the POST routes. */
+@Injectable()
+export class RateLimitMiddleware extends RequestBudgetMiddleware {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config.rateLimit);
   }
 }
