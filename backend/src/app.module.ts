@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 import { type Clock, ClockModule } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ArchiveModule } from './archive/archive.module.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
@@ -20,6 +22,8 @@ import { HealthModule } from './health/health.module.js';
 import { JsonBodyMiddleware } from './http/json-body.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitMiddleware } from './rate-limit/rate-limit.middleware.js';
+import { TRANSFER_UPLOAD_ROUTE } from './transfers/transfer-limits.middleware.js';
+import { TransfersModule } from './transfers/transfers.module.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
 export interface AppOptions {
@@ -33,7 +37,16 @@ export interface AppOptions {
 export class AppModule implements NestModule {
   static register(config: AppConfig, logger: Logger, options: AppOptions = {}): DynamicModule {
     const { clock, extraModules = [] } = options;
-    const apiModules = [DailyWordModule, GuessModule, WordStatsModule, HealthModule, ...extraModules];
+    const apiModules = [
+      DailyWordModule,
+      GuessModule,
+      ArchiveModule,
+      ChallengesModule,
+      TransfersModule,
+      WordStatsModule,
+      HealthModule,
+      ...extraModules,
+    ];
     return {
       module: AppModule,
       imports: [
@@ -54,6 +67,10 @@ export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // The limit comes first so that malformed and oversized bodies count too.
     consumer.apply(RateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.POST });
-    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
+    // A transfer's upload has a larger limit of its own (TransfersModule).
+    consumer
+      .apply(JsonBodyMiddleware)
+      .exclude({ path: TRANSFER_UPLOAD_ROUTE, method: RequestMethod.POST })
+      .forRoutes('{*path}');
   }
 }
