@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { expect, inject, it } from 'vitest';
+import { startService, waitUntilServing } from '../../stack/processes.mjs';
+import { PROJECT_ROOT } from '../../stack/settings.mjs';
+
+// deploy/api/start-api.sh is the API image's entrypoint and the API step of `npm start`.
+it('migrates, seeds and serves without lingering after each step', async () => {
+  const port = inject('stack').webPort + 4;
+  const started = Date.now();
+  const api = startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), [], {
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('stack').databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitUntilServing(`http://127.0.0.1:${port}/api/health`, api, 30_000);
+  } finally {
+    await api.stop();
+  }
+  // `prisma migrate deploy` alone used to wait ten seconds after it had finished.
+  expect(Date.now() - started).toBeLessThan(9_000);
+}, 40_000);
