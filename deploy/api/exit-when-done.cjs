@@ -1,3 +1,4 @@
+// @ts-check
 // Preloaded into the Prisma CLI by start-api.sh. After `prisma migrate deploy` has finished, its
 // schema engine leaves a ten-second timer (a lock timeout) running, and so does the database
 // pool; either kept every API start waiting ten seconds for nothing. Long timers still fire while
@@ -5,9 +6,11 @@
 // process open once the work is done. Short timers (retries, sleeps) are left as they are.
 'use strict';
 const LONG_TIMER_MS = 10_000;
-const { setTimeout: originalSetTimeout } = globalThis;
-globalThis.setTimeout = function setTimeout(callback, delay, ...args) {
-  const timer = originalSetTimeout.call(this, callback, delay, ...args);
-  if (Number(delay) >= LONG_TIMER_MS && typeof timer?.unref === 'function') timer.unref();
-  return timer;
-};
+
+globalThis.setTimeout = new Proxy(globalThis.setTimeout, {
+  apply(target, thisArg, args) {
+    const timer = Reflect.apply(target, thisArg, args);
+    if (Number(args[1]) >= LONG_TIMER_MS && typeof timer?.unref === 'function') timer.unref();
+    return timer;
+  },
+});
