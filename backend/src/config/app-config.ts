@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
+  REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -59,6 +60,8 @@ export interface AppConfig {
   wordListRefreshSeconds: number;
   database: { poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number };
   bodyLimitBytes: number;
+  /** The longest a whole request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   logLevel: LogLevel;
   /** Challenges a client may create per rate-limit window, on top of the POST budget. */
   challengeRateLimitMax: number;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     challengeRateLimitMax: e.CHALLENGE_RATE_LIMIT_MAX,
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
