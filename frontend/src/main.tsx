@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadExternalScript } from './ads/external-script';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
-import { ServicesProvider } from './app/services';
+import { ServicesProvider } from './services/services';
 import { config } from './config/config';
 import { isTheme } from './lib/theme';
 import { readEntry, STORAGE_KEYS } from './lib/storage';

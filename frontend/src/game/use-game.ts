@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { isMismatchError, submitErrorText } from '../api/api-error';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import {
   HARD_MODE_ERROR_MS,
   LENGTH_ERROR_MS,

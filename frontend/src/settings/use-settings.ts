@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { DEFAULT_SETTINGS, isSettings, type Settings } from '../lib/settings';
 import { readEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
 

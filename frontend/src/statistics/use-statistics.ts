@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { emptyStatistics, isStatistics, recordGame, type FinishedGame, type Statistics } from '../lib/statistics';
 import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { ServicesProvider, type Services } from '../../src/app/services';
+import { ServicesProvider, type Services } from '../../src/services/services';
 import { readConfig, type AppConfig } from '../../src/config/config';
 import { playerTimeZone } from '../../src/lib/time-zone';
 import { FakeGameApi } from './fake-game-api';
