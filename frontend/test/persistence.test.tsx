@@ -259,7 +259,7 @@ describe('the daily rollover', () => {
     release();
     await settle();
     expect(rowLetters(0)).toBe('');
-    expect(document.querySelector('.message-line')).toHaveTextContent('');
+    expect(document.querySelector('.message-line')).toHaveTextContent(/^A new day's puzzle has started/);
     expect(stored(STORAGE_KEYS.gameState)).toMatchObject({ date: '2026-11-23', guesses: [] });
   });
 
