@@ -41,7 +41,10 @@ describe('the loss reveal', () => {
     await settle();
     for (const word of SIX_MISSES) await playGuess(first.user, word);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.gameState) ?? '{}')).toMatchObject({
-      proof: api.proofFor(326, SIX_MISSES.map((word) => word.toUpperCase())),
+      proof: api.proofFor(
+        326,
+        SIX_MISSES.map((word) => word.toUpperCase()),
+      ),
     });
     first.unmount();
 
