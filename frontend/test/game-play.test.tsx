@@ -219,8 +219,8 @@ describe('winning and losing', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(1);
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
-    expect(dialog).toHaveTextContent(/1\s*Played/);
-    expect(dialog).toHaveTextContent(/100\s*Win %/);
+    expect(dialog).toHaveTextContent(/Played\s*1/);
+    expect(dialog).toHaveTextContent(/Win %\s*100/);
     expect(screen.getByTestId('bar-2')).toHaveClass('current');
     expect(screen.getByRole('button', { name: 'Share Results' })).toBeInTheDocument();
 
@@ -246,9 +246,9 @@ describe('winning and losing', () => {
     await advance(2000);
     expect(message()).toBe('The word was POSTAL');
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
-    expect(dialog).toHaveTextContent(/1\s*Played/);
-    expect(dialog).toHaveTextContent(/0\s*Win %/);
-    expect(dialog).toHaveTextContent(/0\s*Current Streak/);
+    expect(dialog).toHaveTextContent(/Played\s*1/);
+    expect(dialog).toHaveTextContent(/Win %\s*0/);
+    expect(dialog).toHaveTextContent(/Current Streak\s*0/);
     expect(dialog.querySelector('.current')).toBeNull();
     // The answer stays on the message line behind the dialog.
     await user.keyboard('{Escape}');

@@ -131,7 +131,7 @@ describe('two tabs of the game', () => {
       lastPlayedDate: '2026-11-21',
     });
     await user.click(screen.getByRole('button', { name: 'Statistics' }));
-    expect(screen.getByRole('dialog', { name: 'Statistics' })).toHaveTextContent(/4\s*Played/);
+    expect(screen.getByRole('dialog', { name: 'Statistics' })).toHaveTextContent(/Played\s*4/);
   });
 });
 
