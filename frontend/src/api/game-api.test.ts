@@ -222,6 +222,13 @@ describe('error responses', () => {
     expect(error.status).toBe(status);
   });
 
+  it('say plainly that the game needs the network when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(api(fetchImpl).checkGuess('CRANES', 326));
+    expect(submitErrorText(error)).toBe('You are offline: checking a guess needs the network.');
+  });
+
   it('are logged with console.error', async () => {
     const error = await failure(api(fetchReturning(json({ error: 'Server error' }, 500))).dailyWord());
     expect(consoleError).toHaveBeenCalledWith('GET /daily-word failed', error);

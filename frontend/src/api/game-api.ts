@@ -38,6 +38,9 @@ export interface ApiClientOptions {
 }
 
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -75,7 +78,8 @@ export function createGameApi({
         });
       } catch {
         // The browser's own texts for a failed connection are not meant for players.
-        throw new ApiError(null, null, null, controller.signal.aborted ? TIMEOUT_MESSAGE : '');
+        const reason = controller.signal.aborted ? TIMEOUT_MESSAGE : isOffline() ? OFFLINE_MESSAGE : '';
+        throw new ApiError(null, null, null, reason);
       }
       let payload: unknown = null;
       try {
