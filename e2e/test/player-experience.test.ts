@@ -110,6 +110,25 @@ describe('after the game', () => {
     expect(look).toEqual({ opacity: '1', background: tile });
   });
 
+  it('moves nothing as rows fill, the game ends and the statistics open with their ad slot (CLS 0)', async () => {
+    const { page } = await session.player({ viewport: PHONE });
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await playRow(page, 1, 'STREAM', STREAM);
+    await playRow(page, 2, 'PLANET', ALL_CORRECT);
+    await dialog(page, 'Statistics').getByRole('complementary', { name: 'From the makers of the game' }).waitFor();
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBe(0);
+  });
+
   it('counts down to the next puzzle in the statistics', async () => {
     const { page } = await session.player();
     await playRow(page, 1, 'PLANET', ALL_CORRECT);
