@@ -51,7 +51,8 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
-    build: { target: 'es2022', sourcemap: true },
+    // Source maps are published only when the build asks for them (VITE_SOURCEMAP=true).
+    build: { target: 'es2022', sourcemap: env.VITE_SOURCEMAP === 'true' },
     server: {
       port: 5173,
       proxy: { '/api': { target: env.API_URL || 'http://127.0.0.1:3000', changeOrigin: false } },
