@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Puts the configured product title into the page before any script runs. */
 function productTitle(title: string): Plugin {
@@ -14,7 +15,42 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'API_']);
   const title = env.VITE_PRODUCT_TITLE?.trim() || 'Hexle';
   return {
-    plugins: [react(), productTitle(title)],
+    plugins: [
+      react(),
+      productTitle(title),
+      // The service worker keeps the page shell (HTML, scripts, styles, icons) so the game opens
+      // offline or on a flaky network. It never answers /api: guesses always go to the server.
+      // A new release's worker takes over at once, so the next visit runs the new version.
+      VitePWA({
+        registerType: 'autoUpdate',
+        // A script file, not an inline snippet: the Content-Security-Policy allows no inline script.
+        injectRegister: 'script',
+        manifest: {
+          name: title,
+          short_name: title,
+          description: 'A daily six-letter word game: find the word in 7 tries.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#ffffff',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api(\/|$)/],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          runtimeCaching: [],
+        },
+      }),
+    ],
     // Source maps are published only when the build asks for them (VITE_SOURCEMAP=true).
     build: { target: 'es2022', sourcemap: env.VITE_SOURCEMAP === 'true' },
     server: {

@@ -19,9 +19,9 @@ import {
 
 const session = browserSession();
 
-const GREEN = 'rgb(106, 170, 100)';
-const YELLOW = 'rgb(201, 180, 88)';
-const GREY = 'rgb(120, 124, 126)';
+const GREEN = 'rgb(63, 127, 58)';
+const YELLOW = 'rgb(140, 112, 0)';
+const GREY = 'rgb(107, 107, 110)';
 
 describe('a full win', () => {
   it('flips the tiles into their colours, opens Statistics 2 s after the win and shares the result', async () => {
@@ -78,7 +78,7 @@ describe('a full win', () => {
 });
 
 describe('a full loss', () => {
-  it('ends after the 7th wrong guess and records the loss', async () => {
+  it('ends after the 7th wrong guess, reveals the word then and never before, and records the loss', async () => {
     const { page } = await session.player();
     const words = ['STREAM', 'CASTLE', 'BRIDGE', 'FLOWER', 'GARDEN', 'SILVER', 'MARKET'];
     for (const [i, word] of words.entries()) {
@@ -88,7 +88,9 @@ describe('a full loss', () => {
           timeout: 10_000,
         })
         .toBe(true);
+      if (i < 6) expect(await page.locator('body').textContent()).not.toContain('PLANET');
     }
+    await expect.poll(() => messageText(page)).toBe('The word was PLANET');
     await dialog(page, 'Statistics').waitFor();
     expect(await statisticsFigures(page)).toEqual({
       Played: '1',

@@ -13,17 +13,29 @@ const OUTPUT = process.env.UPDATE_SCREENSHOTS
   ? path.join(PROJECT_ROOT, 'docs/screenshots')
   : path.join(PROJECT_ROOT, 'e2e/results/screenshots');
 
+const PHONE_LANDSCAPE = { width: PHONE.height, height: PHONE.width };
+
 const CASES = [
-  { name: 'light-desktop', viewport: DESKTOP, dark: false },
-  { name: 'dark-desktop', viewport: DESKTOP, dark: true },
-  { name: 'light-phone', viewport: PHONE, dark: false },
-  { name: 'dark-phone', viewport: PHONE, dark: true },
+  { name: 'light-desktop', viewport: DESKTOP, dark: false, highContrast: false },
+  { name: 'dark-desktop', viewport: DESKTOP, dark: true, highContrast: false },
+  { name: 'light-phone', viewport: PHONE, dark: false, highContrast: false },
+  { name: 'dark-phone', viewport: PHONE, dark: true, highContrast: false },
+  { name: 'light-phone-landscape', viewport: PHONE_LANDSCAPE, dark: false, highContrast: false },
+  { name: 'dark-phone-landscape', viewport: PHONE_LANDSCAPE, dark: true, highContrast: false },
+  { name: 'high-contrast-light-phone', viewport: PHONE, dark: false, highContrast: true },
+  { name: 'high-contrast-dark-desktop', viewport: DESKTOP, dark: true, highContrast: true },
 ];
 
 describe('screenshots', () => {
-  it.each(CASES)('of a game in progress: $name', async ({ name, viewport, dark }) => {
+  it.each(CASES)('of a game in progress: $name', async ({ name, viewport, dark, highContrast }) => {
     const { page } = await session.player({ viewport });
     if (dark) await page.getByRole('button', { name: 'Dark theme' }).click();
+    if (highContrast) {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('switch', { name: 'High Contrast Mode' }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
     await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
     await playRow(page, 2, 'LANCET', ['present', 'present', 'present', 'absent', 'correct', 'correct']);
     await page.keyboard.type('pla');

@@ -90,8 +90,38 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     }
   });
 
+  it('serves a real robots.txt, and the page describes itself to search engines', async () => {
+    const robots = await fetch(`${base()}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toContain('<html');
+    const page = await (await fetch(`${base()}/`)).text();
+    expect(page).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+
+  it('serves the web app manifest with its icons, and the service worker revalidated on every visit', async () => {
+    const manifestResponse = await fetch(`${base()}/manifest.webmanifest`);
+    expect(manifestResponse.status).toBe(200);
+    expect(manifestResponse.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await manifestResponse.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toBe('Hexle');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${base()}${icon.src}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    const worker = await fetch(`${base()}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    // A new release's worker is fetched on the next visit, never taken from the HTTP cache.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('runs the whole game under its Content-Security-Policy without a violation', async () => {
-    const { page } = await session.player();
+    const { page } = await session.player({ serviceWorker: true });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());

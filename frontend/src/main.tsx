@@ -3,16 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { loadExternalScript } from './ads/external-script';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
-import { ServicesProvider } from './app/services';
+import { ServicesProvider } from './services/services';
 import { config } from './config/config';
 import { isTheme } from './lib/theme';
 import { readEntry, STORAGE_KEYS } from './lib/storage';
+import { loadSettings } from './lib/settings';
+import { applyPalette } from './settings/use-settings';
 import { applyTheme } from './theme/use-theme';
 import './styles.css';
 
 const services = browserServices();
 // Before the first paint, so a dark-theme player never sees a light flash.
 applyTheme(readEntry(services.store, STORAGE_KEYS.theme, isTheme) ?? 'light');
+applyPalette(loadSettings(services.store).highContrast);
 document.title = config.title;
 if (config.analyticsScriptUrl) loadExternalScript(config.analyticsScriptUrl, { defer: '' });
 

@@ -114,13 +114,13 @@ describe('the new day before its game number is known', () => {
     await advance(60_000);
     releaseGuess();
     await settle();
-    // Still waiting for today's number: input and submit wait too.
+    // Still waiting for today's number: the letters are kept, the guess waits for the number.
     await guess(user, 'stripe');
-    expect(rowLetters(0)).toBe('');
+    expect(rowLetters(0)).toBe('STRIPE');
     expect(api.callsOf('validate').map((call) => ('guess' in call ? call.guess : ''))).toEqual(['PLANET']);
     releaseDay();
     await settle();
-    await guess(user, 'stripe');
+    expect(api.callsOf('dailyWord')).toHaveLength(2);
     expect(api.callsOf('checkGuess').at(-1)).toEqual({ method: 'checkGuess', guess: 'STRIPE', gameNumber: 327 });
   });
 });

@@ -219,8 +219,8 @@ describe('winning and losing', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(1);
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
-    expect(dialog).toHaveTextContent(/1\s*Played/);
-    expect(dialog).toHaveTextContent(/100\s*Win %/);
+    expect(dialog).toHaveTextContent(/Played\s*1/);
+    expect(dialog).toHaveTextContent(/Win %\s*100/);
     expect(screen.getByTestId('bar-2')).toHaveClass('current');
     expect(screen.getByRole('button', { name: 'Share Results' })).toBeInTheDocument();
 
@@ -230,24 +230,30 @@ describe('winning and losing', () => {
     expect(rowLetters(2)).toBe('');
   });
 
-  it('loses on the 7th wrong guess, without learning the word', async () => {
+  it('loses on the 7th wrong guess, which reveals the word once its row has turned', async () => {
     const { api, user } = renderApp();
     await settle();
     const words = ['planet', 'stripe', 'cloudy', 'pistol', 'splint', 'portal'];
     for (const word of words) await playGuess(user, word);
     expect(key('Q')).toBeEnabled();
+    expect(document.body).not.toHaveTextContent('POSTAL');
     await guess(user, 'potash');
     expect(key('Q')).toBeDisabled();
     expect(api.callsOf('checkGuess')).toHaveLength(7);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.gameState) ?? '{}') as Record<string, unknown>;
-    expect(saved).toMatchObject({ gameState: 'lost', targetWord: null });
+    expect(saved).toMatchObject({ gameState: 'lost', targetWord: 'POSTAL' });
+    expect(message()).toBe('');
     await advance(2000);
+    expect(message()).toBe('The word was POSTAL');
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
-    expect(dialog).toHaveTextContent(/1\s*Played/);
-    expect(dialog).toHaveTextContent(/0\s*Win %/);
-    expect(dialog).toHaveTextContent(/0\s*Current Streak/);
+    expect(dialog).toHaveTextContent(/Played\s*1/);
+    expect(dialog).toHaveTextContent(/Win %\s*0/);
+    expect(dialog).toHaveTextContent(/Current Streak\s*0/);
     expect(dialog.querySelector('.current')).toBeNull();
-    expect(document.body).not.toHaveTextContent('POSTAL');
+    // The answer stays on the message line behind the dialog.
+    await user.keyboard('{Escape}');
+    await advance(60_000);
+    expect(message()).toBe('The word was POSTAL');
   });
 });
 

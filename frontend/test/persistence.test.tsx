@@ -90,7 +90,7 @@ describe('restoring the game', () => {
     await playGuess(user, 'planet');
     expect(api.callsOf('checkGuess')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Statistics' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(/0\s*Played/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Played\s*0/);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('switch', { name: 'Hard Mode' })).toHaveAttribute('aria-checked', 'false');
@@ -102,6 +102,8 @@ describe('restoring the game', () => {
     });
     const { user } = renderApp();
     await settle();
+    // Nothing can be remembered, not even the first visit: How To Play greets every visit.
+    await user.keyboard('{Escape}');
     await playGuess(user, 'planet');
     expect(rowStates(0)).toEqual(planetRow);
     expect(setItem).toHaveBeenCalled();
@@ -119,11 +121,12 @@ describe('local storage entries', () => {
     await guess(user, 'postal');
     expect(stored(STORAGE_KEYS.gameState)).toMatchObject({ gameState: 'won' });
     expect(stored(STORAGE_KEYS.statistics)).toMatchObject({ gamesPlayed: 1, gamesWon: 1, lastGameNumber: 326 });
-    expect(stored(STORAGE_KEYS.settings)).toEqual({ hardMode: true });
+    expect(stored(STORAGE_KEYS.settings)).toEqual({ hardMode: true, highContrast: false });
     expect(stored(STORAGE_KEYS.theme)).toBe('dark');
     expect(stored(STORAGE_KEYS.timeZone)).toBe('Europe/Paris');
     expect(stored(STORAGE_KEYS.timeZoneCheckedAt)).toBe(PARIS_MORNING.getTime());
-    expect(Object.keys(localStorage)).toHaveLength(6);
+    expect(stored(STORAGE_KEYS.welcomed)).toBe(true);
+    expect(Object.keys(localStorage)).toHaveLength(7);
   });
 
   it('starts light, remembers dark', async () => {
@@ -187,8 +190,8 @@ describe('statistics', () => {
     await playGuess(user, 'planet');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Statistics' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(/2\s*Current Streak/);
-    expect(screen.getByRole('dialog')).toHaveTextContent(/2\s*Max Streak/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Current Streak\s*2/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Max Streak\s*2/);
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     api.gameNumber = 328;
@@ -199,10 +202,10 @@ describe('statistics', () => {
     }
     await advance(2000);
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
-    expect(dialog).toHaveTextContent(/3\s*Played/);
-    expect(dialog).toHaveTextContent(/67\s*Win %/);
-    expect(dialog).toHaveTextContent(/0\s*Current Streak/);
-    expect(dialog).toHaveTextContent(/2\s*Max Streak/);
+    expect(dialog).toHaveTextContent(/Played\s*3/);
+    expect(dialog).toHaveTextContent(/Win %\s*67/);
+    expect(dialog).toHaveTextContent(/Current Streak\s*0/);
+    expect(dialog).toHaveTextContent(/Max Streak\s*2/);
     expect(screen.getByRole('listitem', { name: '1 guess: 2' })).toBeInTheDocument();
     expect(screen.getByTestId('bar-1')).toHaveStyle({ width: '100%' });
     expect(screen.getByTestId('bar-5')).toHaveStyle({ width: '7%' });
@@ -259,7 +262,7 @@ describe('the daily rollover', () => {
     release();
     await settle();
     expect(rowLetters(0)).toBe('');
-    expect(document.querySelector('.message-line')).toHaveTextContent('');
+    expect(document.querySelector('.message-line')).toHaveTextContent(/^A new day's puzzle has started/);
     expect(stored(STORAGE_KEYS.gameState)).toMatchObject({ date: '2026-11-23', guesses: [] });
   });
 

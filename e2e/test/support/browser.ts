@@ -32,6 +32,12 @@ export interface PlayerOptions {
   /** Another server than the e2e stack's. */
   baseUrl?: string;
   colorScheme?: 'light' | 'dark';
+  /** A player who has never been here: How To Play opens by itself. Otherwise they have seen it. */
+  firstVisit?: boolean;
+  /** Let the page install its service worker (only the offline tests need it). */
+  serviceWorker?: boolean;
+  /** Open the page at once, or leave that to the test. */
+  open?: boolean;
 }
 
 export interface Player {
@@ -48,11 +54,17 @@ export async function newPlayer(browser: Browser, options: PlayerOptions = {}): 
     locale: 'en-US',
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
+  if (!options.firstVisit) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('hexle.welcomed') === null) localStorage.setItem('hexle.welcomed', 'true');
+    });
+  }
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const page = await context.newPage();
   if (options.clock || options.clockTime) await page.clock.install({ time: options.clockTime });
-  await openGame(page);
+  if (options.open !== false) await openGame(page);
   return { context, page };
 }
 

@@ -81,6 +81,26 @@ describe('requests', () => {
     expect(JSON.parse(init.body as string)).toEqual({ guess: 'CRANES', game_number: 326, timezone: 'Europe/Paris' });
   });
 
+  it('POST /api/check-guess sends the earlier guesses and the last proof when there are earlier guesses', async () => {
+    const fetchImpl = fetchReturning(() => json({ evaluation: EVALUATION, is_winner: false }));
+    const client = api(fetchImpl);
+    await client.checkGuess('CRANES', 326, { previousGuesses: ['PLANET', 'STRIPE'], proof: 'abc_-1' });
+    await client.checkGuess('CRANES', 326, { previousGuesses: ['PLANET'], proof: null });
+    await client.checkGuess('CRANES', 326, { previousGuesses: [], proof: null });
+    const bodies = fetchImpl.mock.calls.map(([, init]) => JSON.parse((init?.body as string) ?? '{}') as unknown);
+    expect(bodies).toEqual([
+      {
+        guess: 'CRANES',
+        game_number: 326,
+        previous_guesses: ['PLANET', 'STRIPE'],
+        proof: 'abc_-1',
+        timezone: 'Europe/Paris',
+      },
+      { guess: 'CRANES', game_number: 326, previous_guesses: ['PLANET'], timezone: 'Europe/Paris' },
+      { guess: 'CRANES', game_number: 326, timezone: 'Europe/Paris' },
+    ]);
+  });
+
   it('asks for the time zone on every call', async () => {
     const zones = ['Asia/Tokyo', 'America/New_York'];
     const fetchImpl = fetchReturning(() => json({ game_number: 1 }));
@@ -120,6 +140,7 @@ describe('successful answers', () => {
       evaluation: ['correct', 'correct', 'correct', 'correct', 'correct', 'correct'],
       isWinner: true,
       word: 'CRANES',
+      proof: null,
     });
   });
 
@@ -129,7 +150,23 @@ describe('successful answers', () => {
       evaluation: EVALUATION,
       isWinner: false,
       word: null,
+      proof: null,
     });
+  });
+
+  it('checkGuess returns the proof of a wrong guess, and the word the seventh one reveals', async () => {
+    const proof = 'eyJnIjoiQ1JBTkVTIn0.c2lnbmF0dXJl_-';
+    await expect(
+      api(fetchReturning(json({ evaluation: EVALUATION, is_winner: false, proof }))).checkGuess('CRANES', 326),
+    ).resolves.toEqual({ evaluation: EVALUATION, isWinner: false, word: null, proof });
+    await expect(
+      api(fetchReturning(json({ evaluation: EVALUATION, is_winner: false, word: 'PLANET' }))).checkGuess('CRANES', 326),
+    ).resolves.toEqual({ evaluation: EVALUATION, isWinner: false, word: 'PLANET', proof: null });
+  });
+
+  it.each(['', 'has spaces', 'a'.repeat(201), 42, ['p']])('checkGuess ignores the proof %j', async (proof) => {
+    const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: false, proof }));
+    expect((await api(fetchImpl).checkGuess('CRANES', 326)).proof).toBeNull();
   });
 
   it.each(['cranes', 'CRANE', 'CRANESS', 'CRÂNES', '', 123456, null, ['CRANES']])(
@@ -183,6 +220,13 @@ describe('error responses', () => {
   it.each([400, 404, 500, 503])('treat status %i as a failure', async (status) => {
     const error = await failure(api(fetchReturning(json({ game_number: 326 }, status))).dailyWord());
     expect(error.status).toBe(status);
+  });
+
+  it('say plainly that the game needs the network when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(api(fetchImpl).checkGuess('CRANES', 326));
+    expect(submitErrorText(error)).toBe('You are offline: checking a guess needs the network.');
   });
 
   it('are logged with console.error', async () => {

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { isEvaluation, type LetterResult } from '../lib/evaluation';
+import { isProof } from '../lib/proof';
 import { isRecord } from '../lib/storage';
 import { isGuessWord } from '../lib/words';
 import { ApiError } from './api-error';
@@ -11,13 +12,22 @@ export interface DailyWord {
 export interface GuessCheck {
   evaluation: LetterResult[];
   isWinner: boolean;
+  /** The answer: with a win, and with the seventh wrong guess of an intact chain (the loss reveal). */
   word: string | null;
+  /** Issued with a wrong guess: vouches for the guesses so far, sent back with the next check. */
+  proof: string | null;
+}
+
+/** The game's earlier guesses and the proof the server issued for them. */
+export interface GuessHistory {
+  previousGuesses: string[];
+  proof: string | null;
 }
 
 export interface GameApi {
   dailyWord(): Promise<DailyWord>;
   validate(guess: string): Promise<boolean>;
-  checkGuess(guess: string, gameNumber: number): Promise<GuessCheck>;
+  checkGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck>;
 }
 
 export interface ApiClientOptions {
@@ -28,6 +38,9 @@ export interface ApiClientOptions {
 }
 
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -65,7 +78,8 @@ export function createGameApi({
         });
       } catch {
         // The browser's own texts for a failed connection are not meant for players.
-        throw new ApiError(null, null, null, controller.signal.aborted ? TIMEOUT_MESSAGE : '');
+        const reason = controller.signal.aborted ? TIMEOUT_MESSAGE : isOffline() ? OFFLINE_MESSAGE : '';
+        throw new ApiError(null, null, null, reason);
       }
       let payload: unknown = null;
       try {
@@ -110,11 +124,23 @@ export function createGameApi({
       if (typeof payload.valid !== 'boolean') throw unexpected('/validate');
       return payload.valid;
     },
-    async checkGuess(guess, gameNumber) {
-      const payload = await call('POST', '/check-guess', { guess, game_number: gameNumber });
-      const { evaluation, is_winner: isWinner, word } = payload;
+    async checkGuess(guess, gameNumber, history) {
+      const payload = await call('POST', '/check-guess', {
+        guess,
+        game_number: gameNumber,
+        ...(history && history.previousGuesses.length > 0
+          ? { previous_guesses: history.previousGuesses, ...(history.proof ? { proof: history.proof } : {}) }
+          : {}),
+      });
+      const { evaluation, is_winner: isWinner, word, proof } = payload;
       if (!isEvaluation(evaluation) || typeof isWinner !== 'boolean') throw unexpected('/check-guess');
-      return { evaluation, isWinner, word: isGuessWord(word) ? word : null };
+      // A malformed word or proof counts as none: the game goes on, it only loses the reveal.
+      return {
+        evaluation,
+        isWinner,
+        word: isGuessWord(word) ? word : null,
+        proof: !isWinner && isProof(proof) ? proof : null,
+      };
     },
   };
 }

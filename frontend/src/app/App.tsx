@@ -12,6 +12,7 @@ import { Header } from '../layout/Header';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
 import { STATISTICS_DIALOG_DELAY_MS } from '../lib/constants';
+import { isFirstVisit, markWelcomed } from '../lib/first-visit';
 import { canEnableHardMode } from '../lib/settings';
 import { shareText } from '../lib/share';
 import type { FinishedGame } from '../lib/statistics';
@@ -19,14 +20,20 @@ import { SettingsDialog } from '../settings/SettingsDialog';
 import { useSettings } from '../settings/use-settings';
 import { StatisticsDialog } from '../statistics/StatisticsDialog';
 import { useStatistics } from '../statistics/use-statistics';
+import { useServices } from '../services/services';
 import { useTheme } from '../theme/use-theme';
 
 type DialogName = 'help' | 'statistics' | 'settings' | 'privacy';
 
 export function App({ config }: { config: AppConfig }) {
-  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const { store } = useServices();
+  // How To Play opens by itself on a player's first visit, and never again.
+  const [dialog, setDialog] = useState<DialogName | null>(() => (isFirstVisit(store) ? 'help' : null));
+  useEffect(() => {
+    if (dialog === 'help') markWelcomed(store);
+  }, [dialog, store]);
   const { theme, toggleTheme } = useTheme();
-  const { settings, setHardMode } = useSettings();
+  const { settings, setHardMode, setHighContrast } = useSettings();
   const { statistics, record } = useStatistics();
   const reducedMotion = useReducedMotion();
 
@@ -46,7 +53,7 @@ export function App({ config }: { config: AppConfig }) {
     [record],
   );
 
-  const { model, type, erase, submit, keyResults } = useGame({
+  const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
     hardMode: settings.hardMode,
     reducedMotion,
     onGameOver,
@@ -67,9 +74,18 @@ export function App({ config }: { config: AppConfig }) {
         won,
         hardMode: model.hardMode === true,
         siteUrl: config.siteUrl,
+        highContrast: settings.highContrast,
       }),
     };
-  }, [config, model.gameState, model.gameNumber, model.guesses.length, model.evaluations, model.hardMode]);
+  }, [
+    config,
+    model.gameState,
+    model.gameNumber,
+    model.guesses.length,
+    model.evaluations,
+    model.hardMode,
+    settings.highContrast,
+  ]);
 
   const close = useCallback(() => setDialog(null), []);
 
@@ -105,13 +121,21 @@ export function App({ config }: { config: AppConfig }) {
       </div>
       {dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
       {dialog === 'statistics' && (
-        <StatisticsDialog statistics={statistics} finished={finished} ads={config.ads} onClose={close} />
+        <StatisticsDialog
+          statistics={statistics}
+          finished={finished}
+          config={config}
+          onNextPuzzle={() => void checkForNewDay()}
+          onClose={close}
+        />
       )}
       {dialog === 'settings' && (
         <SettingsDialog
           hardMode={settings.hardMode}
           canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
           onHardModeChange={setHardMode}
+          highContrast={settings.highContrast}
+          onHighContrastChange={setHighContrast}
           onClose={close}
         />
       )}

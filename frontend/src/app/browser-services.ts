@@ -1,7 +1,7 @@
 import { createGameApi } from '../api/game-api';
 import { browserStore } from '../lib/storage';
 import { playerTimeZone } from '../lib/time-zone';
-import type { Services } from './services';
+import type { Services } from '../services/services';
 
 export function browserServices(): Services {
   const store = browserStore();

@@ -11,7 +11,42 @@ describe('readConfig', () => {
         siteUrl: 'https://hexle.example',
         ads: null,
         analyticsScriptUrl: null,
+        houseAd: { text: 'Enjoyed Hexle? A new puzzle is waiting every midnight.', link: null },
       });
+    });
+  });
+
+  describe('the house message in the ad slot', () => {
+    it('reads its text, link and link text', () => {
+      const config = readConfig(
+        {
+          VITE_HOUSE_AD_TEXT: ' Try our crossword ',
+          VITE_HOUSE_AD_URL: 'https://crossword.example/',
+          VITE_HOUSE_AD_LINK_TEXT: 'Play it',
+        },
+        ORIGIN,
+      );
+      expect(config.houseAd).toEqual({
+        text: 'Try our crossword',
+        link: { href: 'https://crossword.example/', label: 'Play it' },
+      });
+    });
+
+    it('takes a path on the same site', () => {
+      expect(readConfig({ VITE_HOUSE_AD_URL: '/about.html' }, ORIGIN).houseAd.link?.href).toBe('/about.html');
+    });
+
+    it.each(['http://plain.example/', 'javascript:alert(1)', '//other.example/x', 'not a url'])(
+      'ignores the link %j',
+      (url) => {
+        expect(readConfig({ VITE_HOUSE_AD_URL: url }, ORIGIN).houseAd.link).toBeNull();
+      },
+    );
+
+    it('names the configured title in the default text', () => {
+      expect(readConfig({ VITE_PRODUCT_TITLE: 'Six' }, ORIGIN).houseAd.text).toBe(
+        'Enjoyed Six? A new puzzle is waiting every midnight.',
+      );
     });
   });
 

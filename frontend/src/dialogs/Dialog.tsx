@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../layout/icons';
+import { focusForInput } from '../layout/input-modality';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
@@ -43,11 +44,11 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     if (opener.current === undefined) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
     return () => {
       const element = opener.current;
       // After the page behind has left `inert`, which happens in the same commit.
-      setTimeout(() => element?.focus(), 0);
+      setTimeout(() => focusForInput(element), 0);
     };
   }, []);
   const pressStartedOnOverlay = useRef(false);

@@ -13,7 +13,8 @@ export function PrivacyDialog({ config, onClose }: PrivacyDialogProps) {
       <h3>Your game data stays on your device</h3>
       <p>
         {title} has no accounts. Your current game, statistics, settings, theme and time zone are stored only in your
-        browser&apos;s local storage. Clearing your browser data removes them.
+        browser&apos;s local storage. Clearing your browser data removes them. Your browser also keeps a copy of the
+        game&apos;s own page files, so it opens without a connection; no game data is in that copy.
       </p>
       <h3>What is sent to our server</h3>
       <p>

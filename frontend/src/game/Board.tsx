@@ -22,13 +22,15 @@ export function Board({ model }: { model: GameModel }) {
           const isCurrent = index === guesses.length && gameState === 'playing';
           return (
             <Row
-              // The current row keeps its identity as it moves down, so only a rejection shakes it.
-              key={isCurrent ? 'current' : index}
+              // Every row keeps its place in the page (no node moves, so no layout shift). Rows
+              // still to come follow the rejection count too, so becoming current shakes nothing.
+              key={index}
               index={index}
               letters={isCurrent ? currentGuess : ''}
               evaluation={null}
               flipping={false}
-              shakeToken={isCurrent ? rejections : undefined}
+              shakeToken={rejections}
+              canShake={isCurrent}
             />
           );
         })}

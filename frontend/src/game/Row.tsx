@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SHAKE_DURATION_MS, WORD_LENGTH } from '../lib/constants';
 import type { LetterResult } from '../lib/evaluation';
 import { Tile } from './Tile';
@@ -8,20 +8,27 @@ interface RowProps {
   letters: string;
   evaluation: LetterResult[] | null;
   flipping: boolean;
-  /** Changes each time a guess is rejected: the row shakes. */
+  /** Changes each time a guess is rejected: the row shakes if `canShake` (the current row). */
   shakeToken?: number;
+  canShake?: boolean;
 }
 
-export function Row({ index, letters, evaluation, flipping, shakeToken = 0 }: RowProps) {
-  const [shaking, setShaking] = useState(false);
-  const lastToken = useRef(shakeToken);
+export function Row({ index, letters, evaluation, flipping, shakeToken = 0, canShake = false }: RowProps) {
+  // A rejection (a new token) shakes the row while it is the current one; a shake is over once
+  // `settled` has caught up with `shakes`.
+  const [lastToken, setLastToken] = useState(shakeToken);
+  const [shakes, setShakes] = useState(0);
+  const [settled, setSettled] = useState(0);
+  if (shakeToken !== lastToken) {
+    setLastToken(shakeToken);
+    if (canShake) setShakes(shakes + 1);
+  }
   useEffect(() => {
-    if (shakeToken === lastToken.current) return;
-    lastToken.current = shakeToken;
-    setShaking(true);
-    const timer = setTimeout(() => setShaking(false), SHAKE_DURATION_MS);
+    if (shakes === settled) return;
+    const timer = setTimeout(() => setSettled(shakes), SHAKE_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [shakeToken]);
+  }, [shakes, settled]);
+  const shaking = shakes !== settled;
 
   return (
     <div className={`row${shaking ? ' shake' : ''}`} role="group" aria-label={`Row ${index + 1}`}>

@@ -1,7 +1,8 @@
-import { MAX_GUESSES, WORD_LENGTH } from '../lib/constants';
+import { MAX_GUESSES, WIN_WORD_MS, WORD_LENGTH } from '../lib/constants';
 import type { CalendarDate } from '../lib/dates';
 import type { LetterResult } from '../lib/evaluation';
 import { freshGame, type GameStatus, type SavedGame } from '../lib/saved-game';
+import { winWord } from '../lib/win-words';
 
 export interface GameMessage {
   id: number;
@@ -14,7 +15,10 @@ export interface GameMessage {
 
 export interface GameModel extends SavedGame {
   currentGuess: string;
+  /** A guess is being checked: input waits. */
   isLoading: boolean;
+  /** The day's game number is being fetched: letters are still taken. */
+  dayLoading: boolean;
   /** Rows whose flip has ended: key colours and announcements follow these only. */
   revealedRows: number;
   message: GameMessage | null;
@@ -33,7 +37,11 @@ export type GameAction =
   | { type: 'messageExpired'; id: number }
   | { type: 'loadingStarted' }
   | { type: 'loadingFinished' }
+  | { type: 'dayLoadingStarted' }
+  | { type: 'dayLoadingFailed' }
   | { type: 'gameNumberLoaded'; date: CalendarDate; gameNumber: number }
+  /** Another tab saved a newer state of the game. */
+  | { type: 'savedGameAdopted'; saved: SavedGame }
   | {
       type: 'guessChecked';
       date: CalendarDate;
@@ -41,22 +49,33 @@ export type GameAction =
       evaluation: LetterResult[];
       isWinner: boolean;
       word: string | null;
+      proof: string | null;
       hardMode: boolean;
     }
   | { type: 'revealEnded'; rows: number }
   | { type: 'newDay'; date: CalendarDate };
 
 export function initialModel(saved: SavedGame): GameModel {
-  return {
+  const model: GameModel = {
     ...saved,
     currentGuess: '',
     isLoading: false,
+    dayLoading: false,
     revealedRows: saved.guesses.length,
     message: null,
     rejections: 0,
     nextMessageId: 1,
     gameNumberConfirmed: saved.gameNumber !== null,
   };
+  return withLossReveal(model);
+}
+
+export const lossRevealText = (word: string) => `The word was ${word}`;
+
+/** After a loss the answer stays on the message line, as long as the server revealed it. */
+function withLossReveal(model: GameModel): GameModel {
+  if (model.gameState !== 'lost' || model.targetWord === null) return model;
+  return withMessage(model, lossRevealText(model.targetWord), null);
 }
 
 function withMessage(model: GameModel, text: string, durationMs: number | null, clearsGuess = false): GameModel {
@@ -89,9 +108,26 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
       return { ...model, isLoading: true };
     case 'loadingFinished':
       return { ...model, isLoading: false };
+    case 'dayLoadingStarted':
+      return { ...model, dayLoading: true };
+    case 'dayLoadingFailed':
+      return { ...model, dayLoading: false };
     case 'gameNumberLoaded':
       if (action.date !== model.date) return model;
-      return { ...model, gameNumber: action.gameNumber, gameNumberConfirmed: true, isLoading: false };
+      return { ...model, gameNumber: action.gameNumber, gameNumberConfirmed: true, dayLoading: false };
+    case 'savedGameAdopted': {
+      const adopted = initialModel(action.saved);
+      return {
+        ...adopted,
+        // What this tab was typing stays, as long as the game is still on.
+        currentGuess: adopted.gameState === 'playing' ? model.currentGuess : '',
+        isLoading: model.isLoading && action.saved.date === model.date,
+        dayLoading: model.dayLoading && action.saved.date === model.date && action.saved.gameNumber === null,
+        message: adopted.message ?? model.message,
+        nextMessageId: model.nextMessageId + 1,
+        rejections: model.rejections,
+      };
+    }
     case 'guessChecked': {
       // A reply for a game of an earlier date never lands in today's game, nor ends its loading.
       if (action.date !== model.date) return model;
@@ -105,13 +141,34 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         targetWord = action.word ?? action.guess;
       } else if (model.guesses.length === MAX_GUESSES - 1) {
         gameState = 'lost';
+        // The loss reveal: the server names the word with the seventh wrong guess of an intact chain.
+        targetWord = action.word;
       }
       // The result is marked hard only when hard mode was on for every guess.
       const hardMode = action.hardMode && (model.guesses.length === 0 || model.hardMode === true);
-      return { ...model, guesses, evaluations, gameState, targetWord, hardMode, currentGuess: '', isLoading: false };
+      const next: GameModel = {
+        ...model,
+        guesses,
+        evaluations,
+        gameState,
+        targetWord,
+        hardMode,
+        currentGuess: '',
+        isLoading: false,
+      };
+      // Only the latest proof is of use; a reply without one has broken the chain.
+      delete next.proof;
+      if (gameState === 'playing' && action.proof) next.proof = action.proof;
+      return next;
     }
-    case 'revealEnded':
-      return { ...model, revealedRows: Math.min(action.rows, model.guesses.length) };
+    case 'revealEnded': {
+      const revealedRows = Math.min(action.rows, model.guesses.length);
+      const settled = { ...model, revealedRows };
+      // The last row has just finished flipping: a word for the win, or the answer after a loss.
+      if (model.revealedRows >= revealedRows || revealedRows < model.guesses.length) return settled;
+      if (model.gameState === 'won') return withMessage(settled, winWord(model.guesses.length), WIN_WORD_MS);
+      return withLossReveal(settled);
+    }
     case 'newDay':
       return {
         ...initialModel(freshGame(action.date, model.gameNumber)),
@@ -128,6 +185,15 @@ function keepEditedGuess(model: GameModel): GameModel {
 }
 
 export function savedPart(model: GameModel): SavedGame {
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode } = model;
-  return { date, guesses, evaluations, gameState, gameNumber, targetWord, ...(hardMode ? { hardMode } : {}) };
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof } = model;
+  return {
+    date,
+    guesses,
+    evaluations,
+    gameState,
+    gameNumber,
+    targetWord,
+    ...(hardMode ? { hardMode } : {}),
+    ...(proof ? { proof } : {}),
+  };
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { isMismatchError, submitErrorText } from '../api/api-error';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
+import { useStorageEvent } from '../services/use-storage-event';
 import {
   HARD_MODE_ERROR_MS,
   LENGTH_ERROR_MS,
   MAX_GUESSES,
   MISMATCH_RELOAD_MS,
+  NEW_PUZZLE_MESSAGE_MS,
   NOT_IN_WORD_LIST_MS,
   REVEAL_DURATION_MS,
   ROLLOVER_CHECK_MS,
@@ -15,17 +17,21 @@ import {
 import { dateInTimeZone, type CalendarDate } from '../lib/dates';
 import { keyResults } from '../lib/evaluation';
 import { hardModeViolation } from '../lib/hard-mode';
-import { freshGame, isSavedGame, restoreGame } from '../lib/saved-game';
+import { freshGame, isNewerGame, isSavedGame, restoreGame } from '../lib/saved-game';
 import type { FinishedGame } from '../lib/statistics';
 import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
-import { gameReducer, initialModel, savedPart } from './game-reducer';
+import { gameReducer, initialModel, savedPart, type GameModel } from './game-reducer';
 
 export const MESSAGES = {
   notEnoughLetters: 'Not enough letters',
   notInWordList: 'Not in word list',
   loadFailed: 'Failed to load daily puzzle',
   outOfSync: 'Game state out of sync. Refreshing...',
+  newPuzzle: "A new day's puzzle has started: your guess was not sent",
+  loadFailedOffline: 'Failed to load daily puzzle: you are offline, and the game needs the network',
 } as const;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 interface GameOptions {
   hardMode: boolean;
@@ -52,19 +58,32 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
     onGameOverRef.current = onGameOver;
   });
 
+  // One request per date at a time: an Enter pressed while the day loads waits for the same answer.
+  const dayRequest = useRef<{ date: CalendarDate; gameNumber: Promise<number | null> } | null>(null);
+
   /** The game number for a date, or null after showing why it could not be loaded. */
   const loadGameNumber = useCallback(
-    async (date: CalendarDate): Promise<number | null> => {
-      dispatch({ type: 'loadingStarted' });
-      try {
-        const { gameNumber } = await api.dailyWord();
-        dispatch({ type: 'gameNumberLoaded', date, gameNumber });
-        return gameNumber;
-      } catch {
-        dispatch({ type: 'loadingFinished' });
-        dispatch({ type: 'messageShown', text: MESSAGES.loadFailed, durationMs: null });
-        return null;
-      }
+    (date: CalendarDate): Promise<number | null> => {
+      if (dayRequest.current?.date === date) return dayRequest.current.gameNumber;
+      dispatch({ type: 'dayLoadingStarted' });
+      const gameNumber = api.dailyWord().then(
+        (reply) => {
+          dispatch({ type: 'gameNumberLoaded', date, gameNumber: reply.gameNumber });
+          return reply.gameNumber;
+        },
+        () => {
+          dispatch({ type: 'dayLoadingFailed' });
+          const text = isOffline() ? MESSAGES.loadFailedOffline : MESSAGES.loadFailed;
+          dispatch({ type: 'messageShown', text, durationMs: null });
+          return null;
+        },
+      );
+      const request = { date, gameNumber };
+      dayRequest.current = request;
+      void gameNumber.finally(() => {
+        if (dayRequest.current === request) dayRequest.current = null;
+      });
+      return gameNumber;
     },
     [api],
   );
@@ -85,7 +104,14 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
   useEffect(() => {
     // A new day's game is saved once its game number is known, never with yesterday's.
     if (model.gameNumber !== null && !model.gameNumberConfirmed) return;
-    writeEntry(store, STORAGE_KEYS.gameState, savedPart(model));
+    const ours = savedPart(model);
+    // Another tab got further meanwhile: take its game instead of overwriting it.
+    const stored = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
+    if (stored && isNewerGame(stored, ours)) {
+      dispatch({ type: 'savedGameAdopted', saved: stored });
+      return;
+    }
+    writeEntry(store, STORAGE_KEYS.gameState, ours);
     // Only the saved fields matter here, not the transient ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
@@ -97,8 +123,17 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
     model.gameNumber,
     model.targetWord,
     model.hardMode,
+    model.proof,
     model.gameNumberConfirmed,
   ]);
+
+  // Tabs stay in step: a newer game saved by another tab replaces this tab's.
+  useStorageEvent(STORAGE_KEYS.gameState, () => {
+    const saved = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
+    if (saved && saved.date === today() && isNewerGame(saved, savedPart(modelRef.current))) {
+      dispatch({ type: 'savedGameAdopted', saved });
+    }
+  });
 
   // Keyed by id: editing the guess updates the message object but must not restart its time.
   const messageId = model.message?.id;
@@ -164,52 +199,88 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
     [reload, store],
   );
 
-  const submit = useCallback(async () => {
-    if (isBusy() || checkForNewDay()) return;
-    const game = modelRef.current;
-    const guess = game.currentGuess;
-    if (guess.length !== WORD_LENGTH) {
-      dispatch({ type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS });
-      return;
-    }
-    const hint = hardMode ? hardModeViolation(guess, game.guesses, game.evaluations) : null;
-    if (hint) {
-      dispatch({ type: 'rejected', text: hint, durationMs: HARD_MODE_ERROR_MS });
-      return;
-    }
+  /** The date of the game whose guess is on its way: a second Enter in the same task does nothing. */
+  const submitting = useRef<CalendarDate | null>(null);
 
-    const gameNumber = game.gameNumberConfirmed ? game.gameNumber : await loadGameNumber(game.date);
-    if (gameNumber === null || modelRef.current.date !== game.date) return;
-    dispatch({ type: 'loadingStarted' });
-    try {
-      if (!(await api.validate(guess))) {
-        dispatch({ type: 'loadingFinished' });
-        dispatch({
-          type: 'rejected',
-          text: MESSAGES.notInWordList,
-          durationMs: NOT_IN_WORD_LIST_MS,
-          clearsGuess: true,
-        });
+  const newPuzzleStarted = useCallback(
+    () => dispatch({ type: 'messageShown', text: MESSAGES.newPuzzle, durationMs: NEW_PUZZLE_MESSAGE_MS }),
+    [],
+  );
+
+  const submitGuess = useCallback(
+    async (game: GameModel) => {
+      const guess = game.currentGuess;
+      if (guess.length !== WORD_LENGTH) {
+        dispatch({ type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS });
         return;
       }
-      const result = await api.checkGuess(guess, gameNumber);
-      const current = modelRef.current;
-      const lands = current.date === game.date && current.gameState === 'playing';
-      dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
-      const guessCount = game.guesses.length + 1;
-      if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
-        onGameOverRef.current({ gameNumber, won: result.isWinner, guessCount, date: game.date });
+      const hint = hardMode ? hardModeViolation(guess, game.guesses, game.evaluations) : null;
+      if (hint) {
+        dispatch({ type: 'rejected', text: hint, durationMs: HARD_MODE_ERROR_MS });
+        return;
       }
-    } catch (error) {
-      // A failure of yesterday's guess means nothing once today's game has started.
-      if (modelRef.current.date === game.date) failSubmit(error);
+
+      const gameNumber = game.gameNumberConfirmed ? game.gameNumber : await loadGameNumber(game.date);
+      if (modelRef.current.date !== game.date) {
+        newPuzzleStarted();
+        return;
+      }
+      if (gameNumber === null) return;
+      dispatch({ type: 'loadingStarted' });
+      try {
+        if (!(await api.validate(guess))) {
+          dispatch({ type: 'loadingFinished' });
+          dispatch({
+            type: 'rejected',
+            text: MESSAGES.notInWordList,
+            durationMs: NOT_IN_WORD_LIST_MS,
+            clearsGuess: true,
+          });
+          return;
+        }
+        const result = await api.checkGuess(guess, gameNumber, {
+          previousGuesses: game.guesses,
+          proof: game.proof ?? null,
+        });
+        const current = modelRef.current;
+        if (current.date !== game.date) {
+          newPuzzleStarted();
+          return;
+        }
+        const lands = current.gameState === 'playing';
+        dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
+        const guessCount = game.guesses.length + 1;
+        if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
+          onGameOverRef.current({ gameNumber, won: result.isWinner, guessCount, date: game.date });
+        }
+      } catch (error) {
+        // A failure of yesterday's guess means nothing once today's game has started.
+        if (modelRef.current.date === game.date) failSubmit(error);
+        else newPuzzleStarted();
+      }
+    },
+    [api, failSubmit, hardMode, loadGameNumber, newPuzzleStarted],
+  );
+
+  const submit = useCallback(async () => {
+    if (isBusy() || submitting.current === modelRef.current.date) return;
+    if (checkForNewDay()) {
+      if (modelRef.current.currentGuess.length > 0) newPuzzleStarted();
+      return;
     }
-  }, [api, checkForNewDay, failSubmit, hardMode, loadGameNumber]);
+    const game = modelRef.current;
+    submitting.current = game.date;
+    try {
+      await submitGuess(game);
+    } finally {
+      if (submitting.current === game.date) submitting.current = null;
+    }
+  }, [checkForNewDay, newPuzzleStarted, submitGuess]);
 
   const revealedKeys = useMemo(
     () => keyResults(model.guesses.slice(0, model.revealedRows), model.evaluations.slice(0, model.revealedRows)),
     [model.guesses, model.evaluations, model.revealedRows],
   );
 
-  return { model, type, erase, submit, keyResults: revealedKeys };
+  return { model, type, erase, submit, keyResults: revealedKeys, checkForNewDay };
 }

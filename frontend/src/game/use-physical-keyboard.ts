@@ -26,6 +26,8 @@ export function usePhysicalKeyboard(enabled: boolean, handlers: Handlers) {
       if (target?.closest(INTERACTIVE) && (command.type === 'enter' || target.closest('input, textarea, select')))
         return;
       event.preventDefault();
+      // Once the player types, Enter belongs to the game: the control they tabbed to lets go of focus.
+      if (command.type !== 'enter' && target?.closest(INTERACTIVE) && target instanceof HTMLElement) target.blur();
       if (command.type === 'enter') latest.current.onEnter();
       else if (command.type === 'backspace') latest.current.onBackspace();
       else latest.current.onLetter(command.letter);

@@ -22,3 +22,8 @@ export const ROLLOVER_CHECK_MS = 60_000;
 export const API_TIMEOUT_MS = 60_000;
 
 export const MIN_DISTRIBUTION_BAR_PERCENT = 7;
+
+/** The word for a win shows this long once the board has settled. */
+export const WIN_WORD_MS = 2000;
+/** 'A new puzzle has started' after a guess sent across midnight. */
+export const NEW_PUZZLE_MESSAGE_MS = 3000;

@@ -53,3 +53,39 @@ export function detectTimeZone(): string {
     return 'UTC';
   }
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of an instant in a time zone, written as if it were UTC (whole seconds). */
+function wallClock(instant: number, timeZone: string): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** Milliseconds from `now` to the next midnight in the time zone, across daylight-saving changes. */
+export function msUntilNextMidnight(now: number, timeZone: string): number {
+  const wall = wallClock(now, timeZone);
+  const wallDate = new Date(wall);
+  const nextMidnightWall = Date.UTC(wallDate.getUTCFullYear(), wallDate.getUTCMonth(), wallDate.getUTCDate() + 1);
+  const wholeSecond = now - (now % 1000);
+  const offsetNow = wall - wholeSecond;
+  const estimate = wholeSecond + (nextMidnightWall - wall);
+  // When the clocks change before midnight, the offset there differs from the offset now.
+  const offsetThen = wallClock(estimate, timeZone) - estimate;
+  return Math.max(0, estimate - (offsetThen - offsetNow) - now);
+}

@@ -85,6 +85,7 @@ describe('isSavedGame', () => {
       ['a loss', lost],
       ['a loss with the word known', { ...lost, targetWord: 'SHELVE' }],
       ['a leap day', { ...playing, date: '2028-02-29' }],
+      ['a game in play with the proof of its guesses', { ...playing, proof: 'eyJnIjpbXX0.c2ln_-' }],
     ])('%s', (_label, game) => {
       expect(isSavedGame(game)).toBe(true);
       expect(isSavedGame(JSON.parse(JSON.stringify(game)))).toBe(true);
@@ -175,6 +176,17 @@ describe('isSavedGame', () => {
   describe('gameState', () => {
     it.each(['Playing', 'WON', 'finished', '', null, 1])('rejects %j', (gameState) => {
       expect(isSavedGame({ ...playing, gameState })).toBe(false);
+    });
+  });
+
+  describe('proof', () => {
+    it.each(['', 'with spaces', 'x'.repeat(201), 42, null])('rejects %j', (proof) => {
+      expect(isSavedGame({ ...playing, proof })).toBe(false);
+    });
+
+    it('belongs to a game in play only', () => {
+      expect(isSavedGame({ ...lost, proof: 'abc' })).toBe(false);
+      expect(isSavedGame({ ...won, proof: 'abc' })).toBe(false);
     });
   });
 

@@ -1,6 +1,7 @@
 import { MAX_GUESSES } from './constants';
 import { isCalendarDate, type CalendarDate } from './dates';
 import { isEvaluation, type LetterResult } from './evaluation';
+import { isProof } from './proof';
 import { isRecord } from './storage';
 import { isGuessWord } from './words';
 
@@ -13,18 +14,22 @@ export interface SavedGame {
   evaluations: LetterResult[][];
   gameState: GameStatus;
   gameNumber: number | null;
+  /** The answer: known after a win, and after a loss once the server revealed it. */
   targetWord: string | null;
   /** Set when hard mode was on for every guess so far (the share text's `*`). */
   hardMode?: boolean;
+  /** The server's proof for the guesses so far, sent with the next check (the loss reveal's chain). */
+  proof?: string;
 }
 
 const isWinningRow = (evaluation: LetterResult[]) => evaluation.every((result) => result === 'correct');
 
 export function isSavedGame(value: unknown): value is SavedGame {
   if (!isRecord(value)) return false;
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode } = value;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof } = value;
   if (!isCalendarDate(date)) return false;
   if (hardMode !== undefined && typeof hardMode !== 'boolean') return false;
+  if (proof !== undefined && !(isProof(proof) && gameState === 'playing')) return false;
   if (!Array.isArray(guesses) || guesses.length > MAX_GUESSES || !guesses.every(isGuessWord)) return false;
   if (!Array.isArray(evaluations) || evaluations.length !== guesses.length || !evaluations.every(isEvaluation)) {
     return false;
@@ -54,4 +59,15 @@ export function restoreGame(saved: SavedGame | null, today: CalendarDate): Saved
 
 export function freshGame(date: CalendarDate, gameNumber: number | null): SavedGame {
   return { date, guesses: [], evaluations: [], gameState: 'playing', gameNumber, targetWord: null };
+}
+
+/**
+ * Whether `candidate` is a later state of play than `current`: a later date, or the same date
+ * with more guesses or a game number where there was none. Tabs adopt newer saves and never
+ * overwrite them with older ones.
+ */
+export function isNewerGame(candidate: SavedGame, current: SavedGame): boolean {
+  if (candidate.date !== current.date) return candidate.date > current.date;
+  if (candidate.guesses.length !== current.guesses.length) return candidate.guesses.length > current.guesses.length;
+  return candidate.gameNumber !== null && current.gameNumber === null;
 }

@@ -23,6 +23,12 @@ const input = (overrides: Partial<ShareInput> = {}): ShareInput => ({
 });
 
 describe('shareText', () => {
+  it('uses orange and blue squares in the high-contrast palette', () => {
+    expect(shareText(input({ highContrast: true }))).toBe(
+      'Hexle 326 3/7\n\n⬛🟦⬛⬛🟧⬛\n🟦⬛🟧🟦🟧⬛\n🟧🟧🟧🟧🟧🟧\n\nhttps://hexle.example',
+    );
+  });
+
   describe('a win', () => {
     it('gives the exact text for a win in 3', () => {
       expect(shareText(input())).toBe(

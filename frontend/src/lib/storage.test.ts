@@ -26,13 +26,13 @@ function throwingStore(error: unknown): KeyValueStore {
 }
 
 describe('STORAGE_KEYS', () => {
-  it('has six distinct entries', () => {
+  it('has seven distinct entries', () => {
     const keys = Object.values(STORAGE_KEYS);
-    expect(keys).toHaveLength(6);
-    expect(new Set(keys).size).toBe(6);
+    expect(keys).toHaveLength(7);
+    expect(new Set(keys).size).toBe(7);
   });
 
-  it('names the game state, statistics, settings, theme, time zone and its check time', () => {
+  it('names the game state, statistics, settings, theme, time zone, its check time and the first visit', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual([
       'gameState',
       'settings',
@@ -40,6 +40,7 @@ describe('STORAGE_KEYS', () => {
       'theme',
       'timeZone',
       'timeZoneCheckedAt',
+      'welcomed',
     ]);
   });
 });

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   theme: 'hexle.theme',
   timeZone: 'hexle.timezone',
   timeZoneCheckedAt: 'hexle.timezoneCheckedAt',
+  /** Set once How To Play has opened by itself, on the player's first visit. */
+  welcomed: 'hexle.welcomed',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,20 +1,29 @@
-import { useCallback, useState } from 'react';
-import { useServices } from '../app/services';
-import { DEFAULT_SETTINGS, isSettings, type Settings } from '../lib/settings';
-import { readEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
+import { useCallback, useEffect, useState } from 'react';
+import { loadSettings, type Settings } from '../lib/settings';
+import { STORAGE_KEYS, writeEntry } from '../lib/storage';
+import { useServices } from '../services/services';
+import { useStorageEvent } from '../services/use-storage-event';
+
+/** Puts the palette on the page: the colours in styles.css follow `data-palette`. */
+export function applyPalette(highContrast: boolean) {
+  document.documentElement.dataset.palette = highContrast ? 'high-contrast' : 'standard';
+}
 
 export function useSettings() {
   const { store } = useServices();
-  const [settings, setSettings] = useState<Settings>(
-    () => readEntry(store, STORAGE_KEYS.settings, isSettings) ?? DEFAULT_SETTINGS,
-  );
-  const setHardMode = useCallback(
-    (hardMode: boolean) => {
-      const next = { ...settings, hardMode };
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(store));
+  useEffect(() => applyPalette(settings.highContrast), [settings.highContrast]);
+  useStorageEvent(STORAGE_KEYS.settings, () => setSettings(loadSettings(store)));
+
+  const change = useCallback(
+    (changes: Partial<Settings>) => {
+      const next = { ...loadSettings(store), ...changes };
       writeEntry(store, STORAGE_KEYS.settings, next);
       setSettings(next);
     },
-    [settings, store],
+    [store],
   );
-  return { settings, setHardMode };
+  const setHardMode = useCallback((hardMode: boolean) => change({ hardMode }), [change]);
+  const setHighContrast = useCallback((highContrast: boolean) => change({ highContrast }), [change]);
+  return { settings, setHardMode, setHighContrast };
 }

@@ -1,7 +1,9 @@
 import { AdSlot } from '../ads/AdSlot';
+import { HouseAd } from '../ads/HouseAd';
 import type { AppConfig } from '../config/config';
 import { Dialog } from '../dialogs/Dialog';
 import { winPercentage, type Statistics } from '../lib/statistics';
+import { Countdown } from './Countdown';
 import { DistributionChart } from './DistributionChart';
 import { ShareButton } from './ShareButton';
 
@@ -9,11 +11,13 @@ interface StatisticsDialogProps {
   statistics: Statistics;
   /** Set once the game is over: the share text and the bucket to highlight (null after a loss). */
   finished: { shareText: string; wonIn: number | null } | null;
-  ads: AppConfig['ads'];
+  config: Pick<AppConfig, 'title' | 'ads' | 'houseAd'>;
+  /** Starts the next game when the countdown reaches midnight. */
+  onNextPuzzle: () => void;
   onClose: () => void;
 }
 
-export function StatisticsDialog({ statistics, finished, ads, onClose }: StatisticsDialogProps) {
+export function StatisticsDialog({ statistics, finished, config, onNextPuzzle, onClose }: StatisticsDialogProps) {
   const figures = [
     ['Played', statistics.gamesPlayed],
     ['Win %', winPercentage(statistics)],
@@ -25,8 +29,8 @@ export function StatisticsDialog({ statistics, finished, ads, onClose }: Statist
       <dl className="figures">
         {figures.map(([label, value]) => (
           <div className="figure" key={label}>
-            <dd>{value}</dd>
             <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
@@ -34,8 +38,15 @@ export function StatisticsDialog({ statistics, finished, ads, onClose }: Statist
       <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
       {finished && (
         <>
-          <ShareButton text={finished.shareText} />
-          {ads && <AdSlot client={ads.client} slot={ads.slot} />}
+          <div className="game-over">
+            <Countdown title={config.title} onEnd={onNextPuzzle} />
+            <ShareButton text={finished.shareText} />
+          </div>
+          {config.ads ? (
+            <AdSlot client={config.ads.client} slot={config.ads.slot} />
+          ) : (
+            <HouseAd houseAd={config.houseAd} />
+          )}
         </>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
+import { useStorageEvent } from '../services/use-storage-event';
 import { emptyStatistics, isStatistics, recordGame, type FinishedGame, type Statistics } from '../lib/statistics';
 import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
 
@@ -7,6 +8,11 @@ export function useStatistics() {
   const { store } = useServices();
   const [statistics, setStatistics] = useState<Statistics>(
     () => readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics(),
+  );
+
+  // Another tab recorded a game: show its figures here too.
+  useStorageEvent(STORAGE_KEYS.statistics, () =>
+    setStatistics(readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics()),
   );
 
   const record = useCallback(

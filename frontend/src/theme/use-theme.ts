@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import { readEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
 import { DEFAULT_THEME, isTheme, type Theme } from '../lib/theme';
 

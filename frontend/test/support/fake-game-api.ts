@@ -1,16 +1,19 @@
 import { evaluateGuess } from '../../../backend/src/guess/evaluation';
 import { ApiError } from '../../src/api/api-error';
-import type { DailyWord, GameApi, GuessCheck } from '../../src/api/game-api';
+import type { DailyWord, GameApi, GuessCheck, GuessHistory } from '../../src/api/game-api';
 
 type Call =
   | { method: 'dailyWord' }
   | { method: 'validate'; guess: string }
-  | { method: 'checkGuess'; guess: string; gameNumber: number };
+  | { method: 'checkGuess'; guess: string; gameNumber: number; history?: GuessHistory };
+
+const WORD = /^[A-Za-z]{6}$/;
 
 /**
- * An in-memory stand-in for the game server with the server's own colouring rule. Tests
- * choose the answer, the word list and the game number, and can make the next call fail or
- * hold its reply until released.
+ * An in-memory stand-in for the game server with the server's own colouring rule and the loss
+ * reveal's contract: a wrong guess earns a proof of the guesses so far, and the seventh wrong
+ * guess of an intact chain reveals the word. Tests choose the answer, the word list and the
+ * game number, and can make the next call fail or hold its reply until released.
  */
 export class FakeGameApi implements GameApi {
   calls: Call[] = [];
@@ -78,13 +81,42 @@ export class FakeGameApi implements GameApi {
     return this.words.has(guess);
   }
 
-  async checkGuess(guess: string, gameNumber: number): Promise<GuessCheck> {
-    await this.answerFor({ method: 'checkGuess', guess, gameNumber });
+  /** The proof this server issues for a game's guesses so far (opaque to the client). */
+  proofFor(gameNumber: number, guesses: readonly string[]): string {
+    return btoa(`${gameNumber}:${guesses.join(',').toUpperCase()}:fake-signature`)
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  }
+
+  async checkGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck> {
+    await this.answerFor({
+      method: 'checkGuess',
+      guess,
+      gameNumber,
+      ...(history && history.previousGuesses.length > 0 ? { history } : {}),
+    });
     if (gameNumber !== this.gameNumber) {
       throw new ApiError(409, `Game number mismatch: expected ${this.gameNumber}`, null, 'Request failed (409)');
     }
+    const previous = history?.previousGuesses ?? [];
+    if (previous.length > 6 || !previous.every((word) => WORD.test(word))) {
+      throw new ApiError(400, 'previous_guesses must be up to 6 words of 6 letters a-z', null, 'Request failed (400)');
+    }
+    if (history?.proof && history.proof.length > 200) {
+      throw new ApiError(400, 'proof is too long', null, 'Request failed (400)');
+    }
     const evaluation = evaluateGuess(guess, this.answer);
     const isWinner = guess === this.answer;
-    return { evaluation, isWinner, word: isWinner ? this.answer : null };
+    if (isWinner) return { evaluation, isWinner, word: this.answer, proof: null };
+    const intact = previous.length === 0 || history?.proof === this.proofFor(gameNumber, previous);
+    if (!intact) return { evaluation, isWinner, word: null, proof: null };
+    const guesses = [...previous, guess];
+    return {
+      evaluation,
+      isWinner,
+      word: previous.length === 6 ? this.answer : null,
+      proof: this.proofFor(gameNumber, guesses),
+    };
   }
 }

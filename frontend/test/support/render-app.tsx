@@ -2,8 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { ServicesProvider, type Services } from '../../src/app/services';
+import { ServicesProvider, type Services } from '../../src/services/services';
 import { readConfig, type AppConfig } from '../../src/config/config';
+import { STORAGE_KEYS } from '../../src/lib/storage';
 import { playerTimeZone } from '../../src/lib/time-zone';
 import { FakeGameApi } from './fake-game-api';
 
@@ -14,6 +15,8 @@ interface RenderOptions {
   api?: FakeGameApi;
   config?: Partial<AppConfig>;
   detectTimeZone?: () => string;
+  /** A player who has never been here: How To Play opens by itself. */
+  firstVisit?: boolean;
 }
 
 /** Renders the whole game with fake timers, local storage and an in-memory API. */
@@ -21,7 +24,15 @@ export function renderApp({
   api = new FakeGameApi(),
   config = {},
   detectTimeZone = () => TIME_ZONE,
+  firstVisit = false,
 }: RenderOptions = {}) {
+  if (!firstVisit) {
+    try {
+      localStorage.setItem(STORAGE_KEYS.welcomed, 'true');
+    } catch {
+      // A test whose storage refuses to save: How To Play will greet that player.
+    }
+  }
   const reload = vi.fn();
   const services: Services = {
     api,

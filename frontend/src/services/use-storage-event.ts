@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import type { StorageKey } from '../lib/storage';
+
+/** Calls `onChange` when another tab of the game changes (or clears) the entry under `key`. */
+export function useStorageEvent(key: StorageKey, onChange: () => void) {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // A null key means the other tab cleared all of local storage.
+      if (event.key === key || event.key === null) latest.current();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [key]);
+}
