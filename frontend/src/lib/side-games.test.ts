@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LetterResult } from './evaluation';
 import { freshGame, type SavedGame } from './saved-game';
 import { archiveMarks, MAX_SIDE_GAMES, readSideGame, writeSideGame } from './side-games';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
@@ -21,7 +22,7 @@ const started: SavedGame = {
 const won: SavedGame = {
   ...freshGame('2025-07-02', 3),
   guesses: ['PLANET'],
-  evaluations: [Array(6).fill('correct')],
+  evaluations: [Array<LetterResult>(6).fill('correct')],
   gameState: 'won',
   targetWord: 'PLANET',
 };
