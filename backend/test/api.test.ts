@@ -88,6 +88,7 @@ describe('the game API', () => {
       expect(res.body).toEqual({
         evaluation: ['correct', 'correct', 'correct', 'correct', 'correct', 'absent'],
         is_winner: false,
+        proof: expect.stringMatching(/^[\w-]{43}$/),
       });
     });
 

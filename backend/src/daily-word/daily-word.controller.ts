@@ -1,9 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { TimeZoneQuery } from '../game-day/time-zone.query.js';
-
-export const WORD_LENGTH = 6;
-export const MAX_GUESSES = 7;
+import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
 
 @Controller('daily-word')
 export class DailyWordController {

@@ -15,6 +15,9 @@ export class GuessController {
   @Post('check-guess')
   @HttpCode(200)
   check(@Body() body: CheckGuessBody): Promise<GuessResult> {
-    return this.guesses.check(body.guess, body.game_number, body.timezone);
+    return this.guesses.check(body.guess, body.game_number, body.timezone, {
+      previousGuesses: body.previous_guesses ?? [],
+      proof: body.proof,
+    });
   }
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { GameDayModule } from '../game-day/game-day.module.js';
+import { GameProofModule } from '../game-proof/game-proof.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
 import { GuessController } from './guess.controller.js';
 import { GuessService } from './guess.service.js';
 
 @Module({
-  imports: [GameDayModule, ScheduleModule, WordListModule],
+  imports: [GameDayModule, GameProofModule, ScheduleModule, WordListModule],
   controllers: [GuessController],
   providers: [GuessService],
 })

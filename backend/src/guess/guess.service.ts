@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
+import { GameProofService } from '../game-proof/game-proof.service.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { evaluateGuess, type LetterResult } from './evaluation.js';
+import { MAX_GUESSES } from './game-size.js';
 import { GameNumberMismatchException, NotInWordListException } from './guess.errors.js';
 
 export interface GuessResult {
   evaluation: LetterResult[];
   is_winner: boolean;
-  /** Only present when the guess wins. */
+  /** Only on a win, or on the seventh wrong guess of a proven game. */
   word?: string;
+  /** Proves the guesses so far to the next request of the same game. */
+  proof?: string;
+}
+
+/** The game's earlier guesses and the proof the server gave with the last of them. */
+export interface GameHistory {
+  previousGuesses: readonly string[];
+  proof?: string;
 }
 
 @Injectable()
@@ -18,19 +28,43 @@ export class GuessService {
     private readonly wordList: WordListService,
     private readonly schedule: PuzzleScheduleService,
     private readonly gameDay: GameDayService,
+    private readonly proofs: GameProofService,
   ) {}
 
   async validate(guess: string): Promise<boolean> {
     return this.wordList.isValidGuess(guess);
   }
 
-  async check(guess: string, gameNumber: number, timeZone: string): Promise<GuessResult> {
+  async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
     const today = this.gameDay.today(timeZone).gameNumber;
     if (gameNumber !== today) throw new GameNumberMismatchException(gameNumber, today, timeZone);
     const answer = await this.schedule.answerFor(gameNumber);
     // The answer is always accepted, even after an operator removed it from the lists.
     if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
     const evaluation = evaluateGuess(guess, answer);
-    return guess === answer ? { evaluation, is_winner: true, word: answer } : { evaluation, is_winner: false };
+    if (guess === answer) return { evaluation, is_winner: true, word: answer };
+    return {
+      evaluation,
+      is_winner: false,
+      ...(await this.afterWrongGuess(`game:${gameNumber}`, guess, answer, history)),
+    };
+  }
+
+  /**
+   * A wrong guess extends the game's proven chain when the earlier guesses come with their proof;
+   * the seventh wrong guess of a proven chain ends the game, so the answer can be told.
+   */
+  private async afterWrongGuess(
+    game: string,
+    guess: string,
+    answer: string,
+    { previousGuesses, proof }: GameHistory,
+  ): Promise<Pick<GuessResult, 'word' | 'proof'>> {
+    const proven =
+      previousGuesses.length === 0 || (proof !== undefined && (await this.proofs.proves(game, previousGuesses, proof)));
+    if (!proven) return {};
+    const guesses = [...previousGuesses, guess];
+    if (guesses.length >= MAX_GUESSES) return { word: answer };
+    return { proof: await this.proofs.issue(game, guesses) };
   }
 }

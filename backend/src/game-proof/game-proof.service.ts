@@ -1,0 +1,44 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { APP_LOGGER } from '../logging/logging.module.js';
+import { isSignatureOf, signGuesses } from './proof-signature.js';
+import { ServerSecretsRepository } from './server-secrets.repository.js';
+
+const SECRET_NAME = 'game-proof';
+
+/** Signs and checks the proofs of a game's earlier guesses with a key shared through the database. */
+@Injectable()
+export class GameProofService implements OnApplicationBootstrap {
+  private key: Buffer | null = null;
+  private loading: Promise<Buffer> | null = null;
+
+  constructor(
+    private readonly secrets: ServerSecretsRepository,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.loadKey().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'game proof key not loaded yet; loading it on first use'),
+    );
+  }
+
+  async issue(game: string, guesses: readonly string[]): Promise<string> {
+    return signGuesses(this.key ?? (await this.loadKey()), game, guesses);
+  }
+
+  async proves(game: string, guesses: readonly string[], proof: string): Promise<boolean> {
+    return isSignatureOf(this.key ?? (await this.loadKey()), game, guesses, proof);
+  }
+
+  private loadKey(): Promise<Buffer> {
+    this.loading ??= this.secrets
+      .findOrCreate(SECRET_NAME, randomBytes(32).toString('base64url'))
+      .then((value) => (this.key = Buffer.from(value, 'base64url')))
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}
