@@ -6,7 +6,7 @@ import {
   RequestMethod,
   type Type,
 } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type Clock, ClockModule } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
@@ -14,7 +14,6 @@ import { ConfigModule } from './config/config.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
-import { createValidationPipe } from './errors/validation.pipe.js';
 import { GuessModule } from './guess/guess.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JsonBodyMiddleware } from './http/json-body.middleware.js';
@@ -44,10 +43,7 @@ export class AppModule implements NestModule {
         ...apiModules,
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }
 
