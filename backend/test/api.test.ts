@@ -184,6 +184,11 @@ describe('the game API', () => {
       expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
     });
 
+    it('parses a body sent with a GET as well, so malformed JSON is still a 400', async () => {
+      const res = await http.get('/api/daily-word?timezone=UTC').set(json).send('{"guess": "planet",').expect(400);
+      expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+    });
+
     it('answers an oversized body with 413', async () => {
       const res = await http
         .post('/api/check-guess')
