@@ -105,11 +105,12 @@ async function stop(server: Running | undefined): Promise<void> {
   await exited;
 }
 
-async function rss(server: Running): Promise<number> {
+async function memory(server: Running): Promise<NodeJS.MemoryUsage> {
   const reply = nextReport(server.child, 'memory');
   server.child.send({ type: 'memory' } satisfies ServerCommand);
   const report = await reply;
-  return report.type === 'memory' ? report.memory.rss : 0;
+  if (report.type !== 'memory') throw new Error('no memory report');
+  return report.memory;
 }
 
 /** One request template per connection; `pick` chooses each request's route and body. */
@@ -225,7 +226,7 @@ async function main(): Promise<void> {
 
     // Warm up every route (JIT, word list, today's assignment) before measuring.
     for (const scenario of scenarios) await load(servers[scenario.server]!.port, 1, request(scenario));
-    const rssWarm = await rss(servers.api);
+    const warm = await memory(servers.api);
 
     const figures = new Map<string, Figures>(
       scenarios.map((s) => [s.name, { requestsPerSecond: [], p50: [], p99: [], failures: 0 }]),
@@ -247,13 +248,13 @@ async function main(): Promise<void> {
       // The three hot routes in turn, each request from the next of the client addresses.
       const hot = scenarios.filter((scenario) => scenario.bare);
       const result = await load(servers.api.port, memorySeconds, (sent) => request(hot[sent % hot.length])(sent));
-      const rssLoaded = await rss(servers.api);
+      const loaded = await memory(servers.api);
       const failures = result.non2xx + result.errors + result.timeouts;
       memoryMet = failures === 0;
       console.log(
-        `\nMemory: API RSS ${mb(rssWarm)} MB warm, ${mb(rssLoaded)} MB after ${memorySeconds} s at full speed ` +
+        `\nMemory: API RSS ${mb(warm.rss)} MB warm, ${mb(loaded.rss)} MB after ${memorySeconds} s at full speed ` +
           `(${result.requests.average.toFixed(0)} req/s over the hot routes, ${CLIENT_ADDRESSES} client addresses, ` +
-          `${failures} failed)`,
+          `${failures} failed); JS heap in use ${mb(warm.heapUsed)} MB warm, ${mb(loaded.heapUsed)} MB loaded`,
       );
     }
     await stop(servers.api);
