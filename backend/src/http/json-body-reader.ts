@@ -1,5 +1,5 @@
-import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { isPlainJsonBody, readPlainJsonBody } from './read-json-body.js';
@@ -11,7 +11,7 @@ import { runExpressMiddleware } from './run-express-middleware.js';
  * it; the parser's decoding streams were a sizeable share of every POST.
  */
 @Injectable()
-export class JsonBodyMiddleware implements NestMiddleware {
+export class JsonBodyReader {
   private readonly parse: RequestHandler;
   private readonly limit: number;
 
@@ -20,15 +20,15 @@ export class JsonBodyMiddleware implements NestMiddleware {
     this.parse = express.json({ limit: config.bodyLimitBytes });
   }
 
-  use(request: Request, response: Response, next: NextFunction): void | Promise<void> {
+  /** Sets `request.body`; rejects with the parser's errors. Nothing to wait for without a body. */
+  read(request: Request, response: Response): Promise<void> | undefined {
     // The parser's own test for a body, done here so that bodiless requests (every GET) skip it at no cost.
     const { 'transfer-encoding': transferEncoding, 'content-length': contentLength } = request.headers;
-    if (transferEncoding === undefined && Number.isNaN(Number(contentLength))) return next();
+    if (transferEncoding === undefined && Number.isNaN(Number(contentLength))) return undefined;
     if (isPlainJsonBody(request, this.limit))
       return readPlainJsonBody(request).then((body) => {
         request.body = body;
-        next();
       });
-    return runExpressMiddleware(this.parse, request, response).then(() => next());
+    return runExpressMiddleware(this.parse, request, response);
   }
 }

@@ -1,5 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -18,7 +18,7 @@ export class TooManyRequestsException extends HttpException {
  * proxy (TRUST_PROXY).
  */
 @Injectable()
-export class RateLimitMiddleware implements NestMiddleware {
+export class RateLimiter {
   private readonly limiter: RateLimitRequestHandler;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -43,8 +43,8 @@ export class RateLimitMiddleware implements NestMiddleware {
     });
   }
 
-  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
-    await runExpressMiddleware(this.limiter, request, response);
-    next();
+  /** Counts the request; rejects with a 429 past the budget. */
+  count(request: Request, response: Response): Promise<void> {
+    return runExpressMiddleware(this.limiter, request, response);
   }
 }
