@@ -254,7 +254,9 @@ async function main(): Promise<void> {
       console.log(
         `\nMemory: API RSS ${mb(warm.rss)} MB warm, ${mb(loaded.rss)} MB after ${memorySeconds} s at full speed ` +
           `(${result.requests.average.toFixed(0)} req/s over the hot routes, ${CLIENT_ADDRESSES} client addresses, ` +
-          `${failures} failed); JS heap in use ${mb(warm.heapUsed)} MB warm, ${mb(loaded.heapUsed)} MB loaded`,
+          `${failures} failed)\n        JS heap in use ${mb(warm.heapUsed)} -> ${mb(loaded.heapUsed)} MB, ` +
+          `heap reserved ${mb(warm.heapTotal)} -> ${mb(loaded.heapTotal)} MB, ` +
+          `outside the heap ${mb(warm.external)} -> ${mb(loaded.external)} MB`,
       );
     }
     await stop(servers.api);
