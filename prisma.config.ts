@@ -12,5 +12,5 @@ export default defineConfig({
     path: path.join('prisma', 'migrations'),
     seed: 'node backend/dist/cli/seed.js',
   },
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL }),
+  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
 });

@@ -15,7 +15,8 @@ export default defineConfig(({ mode }) => {
   const title = env.VITE_PRODUCT_TITLE?.trim() || 'Hexle';
   return {
     plugins: [react(), productTitle(title)],
-    build: { target: 'es2022', sourcemap: true },
+    // Source maps are published only when the build asks for them (VITE_SOURCEMAP=true).
+    build: { target: 'es2022', sourcemap: env.VITE_SOURCEMAP === 'true' },
     server: {
       port: 5173,
       proxy: { '/api': { target: env.API_URL || 'http://127.0.0.1:3000', changeOrigin: false } },

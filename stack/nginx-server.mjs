@@ -69,7 +69,7 @@ export function startNginx({ dir, listenPort, apiUpstream, trustedProxies = [], 
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   writeFileSync(
     path.join(dir, 'hexle.conf'),
-    renderNginxConfig({ listenPort, apiUpstream, trustedProxies, webRoot, env }),
+    renderNginxConfig({ listenPort, apiUpstream, trustedProxies, webRoot, cacheDir: path.join(dir, 'temp'), env }),
   );
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(config, mainConfig(dir));

@@ -16,6 +16,11 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
+  // Bodies stream through nginx, so a client sending one a byte at a time is cut off here: Node
+  // answers 408 once the whole request has taken longer than this (checked every 30 s).
+  const server = app.getHttpServer();
+  server.requestTimeout = config.requestTimeoutMs;
+  server.headersTimeout = Math.min(server.headersTimeout, config.requestTimeoutMs);
   await app.listen(config.port, config.host);
   logger.info({ port: config.port, host: config.host, launchDate: config.launchDate }, 'Hexle API listening');
 }

@@ -38,9 +38,19 @@ describe('the game API', () => {
       ['unknown', '?timezone=Mars/Base', 'timezone must be an IANA time zone name'],
       ['over-long', `?timezone=${'A'.repeat(200)}`, 'timezone must be an IANA time zone name'],
       ['repeated', '?timezone=UTC&timezone=UTC', 'timezone must be an IANA time zone name'],
+      ["ICU's legacy BST (Asia/Dhaka to ICU)", '?timezone=BST', 'timezone must be an IANA time zone name'],
+      ["ICU's legacy IST", '?timezone=IST', 'timezone must be an IANA time zone name'],
+      ["ICU's legacy PST", '?timezone=PST', 'timezone must be an IANA time zone name'],
+      ["ICU's SystemV zones", '?timezone=SystemV/EST5', 'timezone must be an IANA time zone name'],
     ])('rejects a %s timezone with 400', async (_label, query, message) => {
       const res = await http.get(`/api/daily-word${query}`).expect(400);
       expect(res.body).toEqual({ error: expect.stringContaining(message) });
+    });
+
+    it("accepts tzdata's own names without an area and its aliases", async () => {
+      for (const zone of ['EST', 'GB', 'US/Pacific', 'Asia/Calcutta']) {
+        await http.get('/api/daily-word').query({ timezone: zone }).expect(200);
+      }
     });
 
     it('says when the first puzzle comes before the launch date', async () => {

@@ -6,6 +6,7 @@ set -eu
 cd "$(dirname "$0")/../.."
 
 node backend/dist/cli/create-database.js
-node_modules/.bin/prisma migrate deploy
-node_modules/.bin/prisma db seed
+# exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
+NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy
+NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma db seed
 exec node backend/dist/main.js

@@ -2,9 +2,14 @@
 /**
  * Renders hexle.conf.template into an nginx config file.
  *   node deploy/nginx/render-config.mjs <output-file>
+ *   node deploy/nginx/render-config.mjs --start-time-settings <output-file>
  * Settings come from the environment: NGINX_LISTEN_PORT (8080), API_UPSTREAM (127.0.0.1:3000),
- * API_RESOLVER (none), NGINX_TRUSTED_PROXIES (none), WEB_ROOT (frontend/dist) and the front end's
- * VITE_* ad and analytics settings.
+ * API_RESOLVER (none), NGINX_TRUSTED_PROXIES (none), WEB_ROOT (frontend/dist), NGINX_CACHE_DIR
+ * (a writable folder for the health cache, /tmp) and the front end's VITE_* ad and analytics settings.
+ *
+ * With --start-time-settings (the web image) the resolver and the IPv6 listener are left as
+ * ${HEXLE_...} variables for the nginx image's entrypoint to fill when the container starts
+ * (hexle-start-settings.envsh); API_RESOLVER is then ignored here.
  *
  * With API_RESOLVER (a DNS server, such as Docker's 127.0.0.11) nginx looks the upstream's name
  * up again as its address changes, so a recreated API container is found without restarting
@@ -23,11 +28,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, 'hexle.conf.template');
 
 /**
- * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, trustedProxies?: string[], webRoot: string, env: Record<string, string | undefined> }} NginxSettings
+ * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, trustedProxies?: string[], webRoot: string, cacheDir?: string, startTimeSettings?: boolean, env: Record<string, string | undefined> }} NginxSettings
  */
 
+/** The resolver, upstream options and listeners: fixed now, or left for the container's start. @param {NginxSettings} settings */
+function networkValues({ listenPort, apiResolver = '', startTimeSettings = false }) {
+  if (startTimeSettings) {
+    return {
+      API_RESOLVER: '${HEXLE_RESOLVER_DIRECTIVE}',
+      API_SERVER_OPTIONS: '${HEXLE_API_SERVER_OPTIONS}',
+      LISTEN: `listen ${listenPort};\n    \${HEXLE_LISTEN_IPV6}`,
+    };
+  }
+  return {
+    API_RESOLVER: apiResolver
+      ? `resolver ${apiResolver} valid=10s ipv6=off;`
+      : '# API_UPSTREAM is resolved once, when nginx starts.',
+    API_SERVER_OPTIONS: apiResolver ? ' resolve' : '',
+    LISTEN: `listen ${listenPort};`,
+  };
+}
+
 /** @param {NginxSettings} settings */
-export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', trustedProxies = [], webRoot, env }) {
+export function renderNginxConfig(settings) {
+  const { listenPort, apiUpstream, apiResolver = '', trustedProxies = [], webRoot, cacheDir = '/tmp', env } = settings;
   if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
     throw new Error(`NGINX_LISTEN_PORT must be a port number (got "${listenPort}")`);
   }
@@ -43,13 +67,11 @@ export function renderNginxConfig({ listenPort, apiUpstream, apiResolver = '', t
     }
   }
   if (/[\s;{}"']/.test(webRoot)) throw new Error(`WEB_ROOT must be a plain path (got "${webRoot}")`);
+  if (/[\s;{}"']/.test(cacheDir)) throw new Error(`NGINX_CACHE_DIR must be a plain path (got "${cacheDir}")`);
   const values = {
-    LISTEN_PORT: String(listenPort),
+    ...networkValues(settings),
     API_UPSTREAM: apiUpstream,
-    API_RESOLVER: apiResolver
-      ? `resolver ${apiResolver} valid=10s ipv6=off;`
-      : '# API_UPSTREAM is resolved once, when nginx starts.',
-    API_SERVER_OPTIONS: apiResolver ? ' resolve' : '',
+    CACHE_DIR: cacheDir,
     REAL_IP: trustedProxies.length
       ? [
           ...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`),
@@ -82,18 +104,20 @@ export function settingsFromEnv(env) {
     apiResolver: env.API_RESOLVER ?? '',
     trustedProxies: trustedProxiesFromEnv(env),
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(here, '../../frontend/dist')),
+    cacheDir: env.NGINX_CACHE_DIR ?? '/tmp',
     env,
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const output = process.argv[2];
+  const startTimeSettings = process.argv[2] === '--start-time-settings';
+  const output = process.argv[startTimeSettings ? 3 : 2];
   if (!output) {
-    console.error('Usage: node deploy/nginx/render-config.mjs <output-file>');
+    console.error('Usage: node deploy/nginx/render-config.mjs [--start-time-settings] <output-file>');
     process.exit(2);
   }
   try {
-    writeFileSync(output, renderNginxConfig(settingsFromEnv(process.env)));
+    writeFileSync(output, renderNginxConfig({ ...settingsFromEnv(process.env), startTimeSettings }));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

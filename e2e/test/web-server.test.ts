@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -154,11 +155,59 @@ describe('the rendered nginx config', () => {
     expect(render({})).not.toMatch(/set_real_ip_from/);
   });
 
+  it("leaves the resolver and the IPv6 listener to the web container's start", () => {
+    const config = renderNginxConfig({ ...settingsFromEnv({ API_RESOLVER: '127.0.0.11' }), startTimeSettings: true });
+    expect(config).toMatch(/^\$\{HEXLE_RESOLVER_DIRECTIVE\}$/m);
+    expect(config).toMatch(/server 127\.0\.0\.1:3000\$\{HEXLE_API_SERVER_OPTIONS\};/);
+    expect(config).toMatch(/listen 8080;\s+\$\{HEXLE_LISTEN_IPV6\}/);
+  });
+
   it('refuses settings that would inject nginx directives', () => {
     expect(() => render({ NGINX_TRUSTED_PROXIES: '0.0.0.0/0; allow all' })).toThrow(/NGINX_TRUSTED_PROXIES/);
     expect(() => render({ API_RESOLVER: '1.1.1.1; include /etc/passwd' })).toThrow(/API_RESOLVER/);
     expect(() => render({ API_UPSTREAM: 'api:3000; evil' })).toThrow(/API_UPSTREAM/);
     expect(() => render({ WEB_ROOT: '/srv/x; evil' })).toThrow(/WEB_ROOT/);
+  });
+});
+
+describe("the web container's start (deploy/nginx/hexle-start-settings.envsh)", () => {
+  /** Sources the script as the nginx image's entrypoint does, with these variables set. */
+  const start = (env: Record<string, string>) => {
+    const script = path.join(PROJECT_ROOT, 'deploy/nginx/hexle-start-settings.envsh');
+    const result = spawnSync(
+      'sh',
+      ['-c', `. "${script}" && printf '%s|%s' "$HEXLE_RESOLVER_DIRECTIVE" "$HEXLE_API_SERVER_OPTIONS"`],
+      { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
+    );
+    return { status: result.status, out: result.stdout.split('\n').at(-1), err: result.stderr };
+  };
+
+  it("uses the container's own DNS servers by default", () => {
+    const { out } = start({ NGINX_LOCAL_RESOLVERS: '127.0.0.11' });
+    expect(out).toBe('resolver 127.0.0.11 valid=10s ipv6=off;| resolve');
+    expect(start({ NGINX_LOCAL_RESOLVERS: '10.89.0.1', API_RESOLVER: 'local' }).out).toBe(
+      'resolver 10.89.0.1 valid=10s ipv6=off;| resolve',
+    );
+  });
+
+  it('can be switched off from .env, with off or an empty value', () => {
+    for (const API_RESOLVER of ['off', '']) {
+      const { status, out } = start({ NGINX_LOCAL_RESOLVERS: '127.0.0.11', API_RESOLVER });
+      expect(status).toBe(0);
+      expect(out).toMatch(/^# API_RESOLVER=off.*\|$/);
+    }
+  });
+
+  it('takes DNS servers of its own, and refuses anything else', () => {
+    expect(start({ API_RESOLVER: '10.0.0.2,10.0.0.3' }).out).toBe(
+      'resolver 10.0.0.2 10.0.0.3 valid=10s ipv6=off;| resolve',
+    );
+    const injected = start({ API_RESOLVER: '1.1.1.1; include /etc/passwd' });
+    expect(injected.status).not.toBe(0);
+    expect(injected.err).toMatch(/API_RESOLVER must be/);
+    const none = start({ API_RESOLVER: 'local', NGINX_LOCAL_RESOLVERS: '' });
+    expect(none.status).not.toBe(0);
+    expect(none.err).toMatch(/names no DNS server/);
   });
 });
 

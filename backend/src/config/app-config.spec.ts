@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       launchDate: '2026-01-01',
       trustProxy: 'loopback',
       rateLimit: { max: 120, windowSeconds: 60 },
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_SECONDS: '10',
       TRUST_PROXY: '1',
       WORD_LIST_REFRESH_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '5',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowSeconds: 10 },
       trustProxy: 1,
       wordListRefreshSeconds: 5,
+      requestTimeoutMs: 5000,
       logLevel: 'warn',
     });
   });
@@ -43,6 +46,7 @@ describe('loadConfig', () => {
     [{ ...valid, WORD_LIST_REFRESH_SECONDS: '120' }, 'WORD_LIST_REFRESH_SECONDS must be at most 60'],
     [{ ...valid, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ ...valid, RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be at least 1'],
+    [{ ...valid, REQUEST_TIMEOUT_SECONDS: '600' }, 'REQUEST_TIMEOUT_SECONDS must be at most 300'],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

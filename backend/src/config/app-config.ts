@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
   DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
   BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
+  REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -55,6 +56,8 @@ export interface AppConfig {
   wordListRefreshSeconds: number;
   database: { poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number };
   bodyLimitBytes: number;
+  /** The longest a whole request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   logLevel: LogLevel;
 }
 
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -15,6 +15,16 @@ describe('isIanaTimeZone', () => {
     expect(isIanaTimeZone('Europe/Kiev')).toBe(true);
   });
 
+  it.each(['EST', 'EST5EDT', 'CET', 'GMT', 'Zulu', 'Japan', 'NZ-CHAT', 'W-SU', 'US/Pacific', 'utc', 'gb'])(
+    "accepts tzdata's own name %s, in any case",
+    (name) => expect(isIanaTimeZone(name)).toBe(true),
+  );
+
+  it.each(['BST', 'IST', 'NST', 'AST', 'MIT', 'PST', 'JST', 'ECT', 'CST', 'SST', 'VST', 'bst', 'SystemV/EST5'])(
+    'rejects %s, which only ICU reads as a zone',
+    (name) => expect(isIanaTimeZone(name)).toBe(false),
+  );
+
   it.each([
     ['an offset', '+23:59'],
     ['a negative offset', '-12:00'],

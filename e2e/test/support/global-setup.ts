@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAX: '100000',
     WORD_LIST_REFRESH_SECONDS: '1',
     LOG_LEVEL: 'warn',
+    // Short, so a test can watch a slow body being cut off.
+    REQUEST_TIMEOUT_SECONDS: '2',
   };
   const stack = await startStack(env, E2E_STACK.logFile);
   const databaseUrl = externalDatabase ?? embeddedDatabaseUrl(E2E_STACK.dataDir, E2E_STACK.embeddedDatabasePort);
