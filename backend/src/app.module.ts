@@ -1,12 +1,5 @@
-import {
-  type DynamicModule,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-  type Type,
-} from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type Type } from '@nestjs/common';
+import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type Clock, ClockModule } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
@@ -14,12 +7,12 @@ import { ConfigModule } from './config/config.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
-import { createValidationPipe } from './errors/validation.pipe.js';
 import { GuessModule } from './guess/guess.module.js';
 import { HealthModule } from './health/health.module.js';
-import { JsonBodyMiddleware } from './http/json-body.middleware.js';
+import { JsonBodyReader } from './http/json-body-reader.js';
+import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
-import { RateLimitMiddleware } from './rate-limit/rate-limit.middleware.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
 export interface AppOptions {
@@ -44,16 +37,11 @@ export class AppModule implements NestModule {
         ...apiModules,
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, RateLimiter, JsonBodyReader],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    // The limit comes first so that malformed and oversized bodies count too.
-    consumer.apply(RateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.POST });
-    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
+    consumer.apply(RequestIntakeMiddleware).forRoutes('{*path}');
   }
 }

@@ -1,9 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { runExpressMiddleware } from '../http/run-express-middleware.js';
+import { clientKey } from './client-key.js';
 
 export class TooManyRequestsException extends HttpException {
   constructor() {
@@ -17,7 +18,7 @@ export class TooManyRequestsException extends HttpException {
  * proxy (TRUST_PROXY).
  */
 @Injectable()
-export class RateLimitMiddleware implements NestMiddleware {
+export class RateLimiter {
   private readonly limiter: RateLimitRequestHandler;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -26,8 +27,11 @@ export class RateLimitMiddleware implements NestMiddleware {
       limit: config.rateLimit.max,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      // The library's own key, /56 for IPv6, computed without its general-purpose address parser.
+      keyGenerator: (request) => clientKey(request.ip ?? ''),
       // TRUST_PROXY decides whose X-Forwarded-For counts; the header from anyone else is ignored on purpose.
-      validate: { xForwardedForHeader: false },
+      // clientKey groups IPv6 addresses as the library does, which its check of custom keys cannot see.
+      validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
       handler: (request, response, next) => {
         const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = resetTime
@@ -39,8 +43,8 @@ export class RateLimitMiddleware implements NestMiddleware {
     });
   }
 
-  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
-    await runExpressMiddleware(this.limiter, request, response);
-    next();
+  /** Counts the request; rejects with a 429 past the budget. */
+  count(request: Request, response: Response): Promise<void> {
+    return runExpressMiddleware(this.limiter, request, response);
   }
 }
