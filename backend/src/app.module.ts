@@ -6,7 +6,7 @@ import {
   RequestMethod,
   type Type,
 } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type Clock, ClockModule } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
@@ -16,13 +16,17 @@ import { ChallengesModule } from './challenges/challenges.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
-import { createValidationPipe } from './errors/validation.pipe.js';
 import { GuessModule } from './guess/guess.module.js';
 import { HealthModule } from './health/health.module.js';
-import { JsonBodyMiddleware } from './http/json-body.middleware.js';
+import { JsonBodyReader } from './http/json-body-reader.js';
+import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
-import { RateLimitMiddleware } from './rate-limit/rate-limit.middleware.js';
-import { TRANSFER_UPLOAD_ROUTE } from './transfers/transfer-limits.middleware.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import {
+  TRANSFER_UPLOAD_ROUTE,
+  TransferBodyReader,
+  TransferUploadIntakeMiddleware,
+} from './transfers/transfer-limits.middleware.js';
 import { TransfersModule } from './transfers/transfers.module.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
@@ -57,20 +61,14 @@ export class AppModule implements NestModule {
         ...apiModules,
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: HttpErrorFilter },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, RateLimiter, JsonBodyReader, TransferBodyReader],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    // The limit comes first so that malformed and oversized bodies count too.
-    consumer.apply(RateLimitMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.POST });
-    // A transfer's upload has a larger limit of its own (TransfersModule).
-    consumer
-      .apply(JsonBodyMiddleware)
-      .exclude({ path: TRANSFER_UPLOAD_ROUTE, method: RequestMethod.POST })
-      .forRoutes('{*path}');
+    // A transfer's upload goes through the same intake with a larger body limit of its own.
+    const transferUpload = { path: TRANSFER_UPLOAD_ROUTE, method: RequestMethod.POST };
+    consumer.apply(RequestIntakeMiddleware).exclude(transferUpload).forRoutes('{*path}');
+    consumer.apply(TransferUploadIntakeMiddleware).forRoutes(transferUpload);
   }
 }

@@ -195,6 +195,32 @@ describe('the game API', () => {
       expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
     });
 
+    it('parses a body sent with a GET as well, so malformed JSON is still a 400', async () => {
+      const res = await http.get('/api/daily-word?timezone=UTC').set(json).send('{"guess": "planet",').expect(400);
+      expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+    });
+
+    it.each([
+      ['a byte order mark', 'application/json', '\uFEFF{"guess":"planet","timezone":"UTC"}', 200, { valid: true }],
+      ['a charset', 'Application/JSON; charset=UTF-8', '{"guess":"planet","timezone":"UTC"}', 200, { valid: true }],
+      ['leading white space', 'application/json', ' \n{"guess":"planet","timezone":"UTC"}', 200, { valid: true }],
+      ['an empty body', 'application/json', '', 400, { error: 'guess must be exactly 6 letters a-z' }],
+      ['only white space', 'application/json', '  ', 400, { error: 'Request body is not valid JSON' }],
+      ['a JSON string', 'application/json', ' "planet"', 400, { error: 'Request body is not valid JSON' }],
+      [
+        'another charset',
+        'application/json; charset=latin1',
+        '{"guess":"planet","timezone":"UTC"}',
+        415,
+        {
+          error: 'Unsupported request body charset',
+        },
+      ],
+    ])('reads a JSON body with %s as before', async (_label, type, body, status, reply) => {
+      const res = await http.post('/api/validate').set('Content-Type', type).send(body).expect(status);
+      expect(res.body).toEqual(reply);
+    });
+
     it('answers an oversized body with 413', async () => {
       const res = await http
         .post('/api/check-guess')

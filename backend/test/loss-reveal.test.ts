@@ -55,6 +55,12 @@ describe('the answer after a loss', () => {
     expect(replies[6].body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: ANSWER });
   });
 
+  it('takes a null proof as none: no proof, no word, no error', async () => {
+    const reply = await check({ guess: 'bridge', previous_guesses: ['garden'], proof: null });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ evaluation: expect.any(Array), is_winner: false });
+  });
+
   it('accepts the earlier guesses in any letter case', async () => {
     const replies = await play(WRONG.map((guess) => guess.toLowerCase()));
     expect(replies[6].body.word).toBe(ANSWER);

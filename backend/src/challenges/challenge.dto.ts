@@ -1,19 +1,17 @@
-import { Transform } from 'class-transformer';
-import { Matches } from 'class-validator';
-import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
-import { upperCaseLatin } from '../guess/guess.dto.js';
+import { z } from 'zod';
+import { timeZoneField } from '../game-day/time-zone.query.js';
+import { guessText } from '../guess/guess.dto.js';
 import { CHALLENGE_ID } from './challenge-id.js';
 
-export class CreateChallengeBody {
-  @Transform(upperCaseLatin)
-  @Matches(/^[A-Z]{6}$/, { message: 'word must be exactly 6 letters a-z' })
-  word!: string;
+export const createChallengeBody = z.object({
+  word: guessText('word must be exactly 6 letters a-z'),
+  timezone: timeZoneField,
+});
+export type CreateChallengeBody = z.infer<typeof createChallengeBody>;
 
-  @IsTimeZone()
-  timezone!: string;
-}
+const BROKEN_LINK = 'This challenge link is broken: the id is not one the game makes';
 
-export class ChallengeIdParams {
-  @Matches(CHALLENGE_ID, { message: 'This challenge link is broken: the id is not one the game makes' })
-  id!: string;
-}
+export const challengeIdParams = z.object({
+  id: z.string({ error: BROKEN_LINK }).regex(CHALLENGE_ID, { error: BROKEN_LINK }),
+});
+export type ChallengeIdParams = z.infer<typeof challengeIdParams>;

@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { historyOf, GuessWithHistoryBody } from '../guess/guess.dto.js';
+import { SchemaPipe } from '../errors/validation.pipe.js';
+import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
-import { ChallengeIdParams, CreateChallengeBody } from './challenge.dto.js';
+import {
+  type ChallengeIdParams,
+  challengeIdParams,
+  type CreateChallengeBody,
+  createChallengeBody,
+} from './challenge.dto.js';
 import { ChallengesService, type ChallengeView } from './challenges.service.js';
 
 @Controller('challenges')
@@ -9,18 +15,21 @@ export class ChallengesController {
   constructor(private readonly challenges: ChallengesService) {}
 
   @Post()
-  create(@Body() body: CreateChallengeBody): Promise<{ id: string }> {
+  create(@Body(new SchemaPipe(createChallengeBody)) body: CreateChallengeBody): Promise<{ id: string }> {
     return this.challenges.create(body.word);
   }
 
   @Get(':id')
-  describe(@Param() params: ChallengeIdParams): Promise<ChallengeView> {
+  describe(@Param(new SchemaPipe(challengeIdParams)) params: ChallengeIdParams): Promise<ChallengeView> {
     return this.challenges.describe(params.id);
   }
 
   @Post(':id/check-guess')
   @HttpCode(200)
-  check(@Param() params: ChallengeIdParams, @Body() body: GuessWithHistoryBody): Promise<GuessResult> {
+  check(
+    @Param(new SchemaPipe(challengeIdParams)) params: ChallengeIdParams,
+    @Body(new SchemaPipe(guessWithHistoryBody)) body: GuessWithHistoryBody,
+  ): Promise<GuessResult> {
     return this.challenges.check(params.id, body.guess, historyOf(body));
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
-import { TimeZoneQuery } from '../game-day/time-zone.query.js';
+import { SchemaPipe } from '../errors/validation.pipe.js';
+import { type TimeZoneQuery, timeZoneQuery } from '../game-day/time-zone.query.js';
 import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
 
 @Controller('daily-word')
@@ -8,7 +9,7 @@ export class DailyWordController {
   constructor(private readonly gameDay: GameDayService) {}
 
   @Get()
-  today(@Query() query: TimeZoneQuery) {
+  today(@Query(new SchemaPipe(timeZoneQuery)) query: TimeZoneQuery) {
     const { gameNumber, date } = this.gameDay.today(query.timezone);
     return { game_number: gameNumber, date, word_length: WORD_LENGTH, max_guesses: MAX_GUESSES };
   }

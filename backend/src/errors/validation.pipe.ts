@@ -1,21 +1,18 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
 
-function firstMessage(errors: ValidationError[]): string {
-  for (const error of errors) {
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message) return message;
-    const nested = firstMessage(error.children ?? []);
-    if (nested) return nested;
+/**
+ * Validates a request body or query against its schema at the edge and gives the parsed
+ * value (unknown fields dropped); the 400 reply names the first problem in plain words.
+ * Anything that is not a JSON object is checked as an empty one.
+ */
+export class SchemaPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
+  constructor(private readonly schema: Schema) {}
+
+  transform(value: unknown): z.output<Schema> {
+    const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+    const result = this.schema.safeParse(input);
+    if (result.success) return result.data;
+    throw new BadRequestException(result.error.issues[0]?.message ?? 'Invalid request');
   }
-  return 'Invalid request';
-}
-
-/** Validates DTOs at the edge; the reply names the first problem in plain words. */
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    transform: true,
-    whitelist: true,
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors)),
-  });
 }

@@ -5,6 +5,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { GameCalendar } from './game-calendar.js';
 import { localDateIn } from './time-zone.js';
 
+const MINUTE_MS = 60_000;
+const MAX_REMEMBERED_ZONES = 1000;
+
 export interface GameDay {
   date: string;
   gameNumber: number;
@@ -20,6 +23,8 @@ export class NotLaunchedError extends Error {
 @Injectable()
 export class GameDayService {
   readonly calendar: GameCalendar;
+  /** Each zone's day, worked out once per minute instead of on every request; bounded, as zone spellings are endless. */
+  private readonly days = new Map<string, { minute: number; day: GameDay }>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -37,8 +42,19 @@ export class GameDayService {
 
   /** Today's date and its game number, which is below 1 before the launch date. */
   localDay(timeZone: string): GameDay {
-    const date = localDateIn(timeZone, this.clock.now());
-    return { date, gameNumber: this.calendar.gameNumberOn(date) };
+    const now = this.clock.now();
+    const minute = Math.floor(now / MINUTE_MS);
+    const cached = this.days.get(timeZone);
+    if (cached?.minute === minute) return cached.day;
+    const date = localDateIn(timeZone, now);
+    const day: GameDay = Object.freeze({ date, gameNumber: this.calendar.gameNumberOn(date) });
+    // Every zone's offset today is a whole number of minutes, so its date is the same all through a
+    // minute of UTC; the check keeps the answer exact for the odd historical offset.
+    const endOfMinute = (minute + 1) * MINUTE_MS - 1;
+    const sameAllMinute =
+      localDateIn(timeZone, minute * MINUTE_MS) === date && localDateIn(timeZone, endOfMinute) === date;
+    if (sameAllMinute && (cached || this.days.size < MAX_REMEMBERED_ZONES)) this.days.set(timeZone, { minute, day });
+    return day;
   }
 
   liveGameNumbers(): { earliest: number; latest: number } {

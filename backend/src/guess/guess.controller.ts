@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CheckGuessBody, historyOf, ValidateGuessBody } from './guess.dto.js';
+import { SchemaPipe } from '../errors/validation.pipe.js';
+import {
+  type CheckGuessBody,
+  checkGuessBody,
+  historyOf,
+  type ValidateGuessBody,
+  validateGuessBody,
+} from './guess.dto.js';
 import { GuessService, type GuessResult } from './guess.service.js';
 
 @Controller()
@@ -8,13 +15,13 @@ export class GuessController {
 
   @Post('validate')
   @HttpCode(200)
-  async validate(@Body() body: ValidateGuessBody): Promise<{ valid: boolean }> {
+  async validate(@Body(new SchemaPipe(validateGuessBody)) body: ValidateGuessBody): Promise<{ valid: boolean }> {
     return { valid: await this.guesses.validate(body.guess) };
   }
 
   @Post('check-guess')
   @HttpCode(200)
-  check(@Body() body: CheckGuessBody): Promise<GuessResult> {
+  check(@Body(new SchemaPipe(checkGuessBody)) body: CheckGuessBody): Promise<GuessResult> {
     return this.guesses.check(body.guess, body.game_number, body.timezone, historyOf(body));
   }
 }

@@ -1,53 +1,53 @@
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
+import { z } from 'zod';
+import { timeZoneField } from '../game-day/time-zone.query.js';
 import { MAX_GUESSES } from './game-size.js';
 import type { GameHistory } from './guess.service.js';
 
 const LETTERS_A_TO_Z = /^[A-Za-z]{6}$/;
 
-/** Upper-cases only plain a-z input: some other letters (such as "ſ") upper-case into A-Z. */
-export const upperCaseLatin = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && LETTERS_A_TO_Z.test(value) ? value.toUpperCase() : value;
+/** Exactly 6 letters a-z in any case, upper-cased; other letters (such as "ſ") never pass. */
+export const guessText = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(LETTERS_A_TO_Z, { error: message })
+    .transform((text) => text.toUpperCase());
 
-const upperCaseLatinEach = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((item: unknown) => upperCaseLatin({ value: item })) : value;
+const guess = guessText('guess must be exactly 6 letters a-z');
 
-export class ValidateGuessBody {
-  @Transform(upperCaseLatin)
-  @Matches(/^[A-Z]{6}$/, { message: 'guess must be exactly 6 letters a-z' })
-  guess!: string;
+export const validateGuessBody = z.object({ guess, timezone: timeZoneField });
+export type ValidateGuessBody = z.infer<typeof validateGuessBody>;
 
-  @IsTimeZone()
-  timezone!: string;
-}
+const WHOLE_NUMBER = 'game_number must be a whole number';
 
-/** A guess in a game that is already known from the route, with its proven history. */
-export class GuessWithHistoryBody extends ValidateGuessBody {
+const gameNumber = z
+  .number({ error: WHOLE_NUMBER })
+  .refine(Number.isInteger, { error: WHOLE_NUMBER, abort: true })
+  .refine((n) => n >= 1, { error: 'game_number must be 1 or more', abort: true })
+  .refine((n) => n <= 2_147_483_647, { error: 'game_number is too large' });
+
+/** A guess with the game's proven history; the game itself comes from the route or `game_number`. */
+const guessWithHistory = {
   /** The game's earlier guesses, in order; with `proof` they let the seventh wrong guess reveal the word. */
-  @IsOptional()
-  @Transform(upperCaseLatinEach)
-  @Matches(/^[A-Z]{6}$/, { each: true, message: 'each of previous_guesses must be exactly 6 letters a-z' })
-  @ArrayMaxSize(MAX_GUESSES - 1, { message: `previous_guesses holds at most ${MAX_GUESSES - 1} guesses` })
-  @IsArray({ message: 'previous_guesses must be a list of guesses' })
-  previous_guesses?: string[];
-
+  previous_guesses: z
+    .array(z.unknown(), { error: 'previous_guesses must be a list of guesses' })
+    .max(MAX_GUESSES - 1, { error: `previous_guesses holds at most ${MAX_GUESSES - 1} guesses` })
+    .pipe(z.array(guessText('each of previous_guesses must be exactly 6 letters a-z')))
+    .nullish(),
   /** What the server returned with the previous wrong guess. */
-  @IsOptional()
-  @MaxLength(200, { message: 'proof is too long' })
-  @IsString({ message: 'proof must be a string' })
-  proof?: string;
-}
+  proof: z.string({ error: 'proof must be a string' }).max(200, { error: 'proof is too long' }).nullish(),
+  guess,
+  timezone: timeZoneField,
+};
 
-export class CheckGuessBody extends GuessWithHistoryBody {
-  // class-validator runs these bottom-up: the type check comes first.
-  @Max(2_147_483_647, { message: 'game_number is too large' })
-  @Min(1, { message: 'game_number must be 1 or more' })
-  @IsInt({ message: 'game_number must be a whole number' })
-  game_number!: number;
-}
+/** A guess in a game that is already known from the route (a challenge). */
+export const guessWithHistoryBody = z.object(guessWithHistory);
+export type GuessWithHistoryBody = z.infer<typeof guessWithHistoryBody>;
+
+// The first problem is the one reported, so the fields are in the order the replies have always checked them.
+export const checkGuessBody = z.object({ game_number: gameNumber, ...guessWithHistory });
+export type CheckGuessBody = z.infer<typeof checkGuessBody>;
 
 /** The history as the guess service takes it. */
 export function historyOf(body: GuessWithHistoryBody): GameHistory {
-  return { previousGuesses: body.previous_guesses ?? [], proof: body.proof };
+  return { previousGuesses: body.previous_guesses ?? [], proof: body.proof ?? undefined };
 }

@@ -1,9 +1,10 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/app-config.js';
 
-export function createLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'hexle-api' }, timestamp: pino.stdTimeFunctions.isoTime });
+/** JSON lines on stdout, or into `destination` (tests read them back). */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino({ level, base: { service: 'hexle-api' }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 
 /** Routes Nest's own log lines into the structured JSON log. */

@@ -1,20 +1,17 @@
-import { IsObject, IsString, MaxLength } from 'class-validator';
-import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
+import { z } from 'zod';
+import { timeZoneField } from '../game-day/time-zone.query.js';
 
-export class CreateTransferBody {
+export const createTransferBody = z.object({
   /** The player's statistics, settings and today's game; the game checks them on import. */
-  @IsObject({ message: 'payload must be an object' })
-  payload!: Record<string, unknown>;
+  payload: z.record(z.string(), z.unknown(), { error: 'payload must be an object' }),
+  timezone: timeZoneField,
+});
+export type CreateTransferBody = z.infer<typeof createTransferBody>;
 
-  @IsTimeZone()
-  timezone!: string;
-}
+const MALFORMED_CODE = 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B';
 
-export class ClaimTransferBody {
-  @MaxLength(40, { message: 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B' })
-  @IsString({ message: 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B' })
-  code!: string;
-
-  @IsTimeZone()
-  timezone!: string;
-}
+export const claimTransferBody = z.object({
+  code: z.string({ error: MALFORMED_CODE }).max(40, { error: MALFORMED_CODE }),
+  timezone: timeZoneField,
+});
+export type ClaimTransferBody = z.infer<typeof claimTransferBody>;

@@ -1,9 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import {
-  TRANSFER_UPLOAD_ROUTE,
-  TransferBodyMiddleware,
-  TransferRateLimitMiddleware,
-} from './transfer-limits.middleware.js';
+import { TransferRateLimitMiddleware } from './transfer-limits.middleware.js';
 import { TransfersController } from './transfers.controller.js';
 import { TransfersRepository } from './transfers.repository.js';
 import { TransfersService } from './transfers.service.js';
@@ -18,6 +14,5 @@ export class TransfersModule implements NestModule {
     consumer
       .apply(TransferRateLimitMiddleware)
       .forRoutes({ path: 'api/transfers{/*rest}', method: RequestMethod.POST });
-    consumer.apply(TransferBodyMiddleware).forRoutes({ path: TRANSFER_UPLOAD_ROUTE, method: RequestMethod.POST });
   }
 }

@@ -1,13 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { IsOptional } from 'class-validator';
-import { IsTimeZone } from '../game-day/is-time-zone.decorator.js';
+import { z } from 'zod';
+import { SchemaPipe } from '../errors/validation.pipe.js';
+import { timeZoneField } from '../game-day/time-zone.query.js';
 import { WordStatsService, type WordStats } from './word-stats.service.js';
 
-class WordStatsQuery {
-  @IsOptional()
-  @IsTimeZone()
-  timezone?: string;
-}
+const wordStatsQuery = z.object({ timezone: timeZoneField.nullish() });
 
 @Controller('word-stats')
 export class WordStatsController {
@@ -15,7 +12,7 @@ export class WordStatsController {
 
   /** For operators; the time zone (UTC when omitted) only decides "today". */
   @Get()
-  stats(@Query() query: WordStatsQuery): Promise<WordStats> {
+  stats(@Query(new SchemaPipe(wordStatsQuery)) query: z.infer<typeof wordStatsQuery>): Promise<WordStats> {
     return this.wordStats.stats(query.timezone ?? 'UTC');
   }
 }

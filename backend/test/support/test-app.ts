@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import type { Clock } from '../../src/clock/clock.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
@@ -19,6 +20,14 @@ export class ManualClock implements Clock {
   }
 }
 
+/** Collects what the app logs, one parsed JSON line per entry. */
+export class LogCapture implements DestinationStream {
+  readonly lines: Record<string, unknown>[] = [];
+  write(line: string): void {
+    this.lines.push(JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
@@ -30,7 +39,7 @@ export interface TestApp {
 /** The production application on its own fresh database, listening on a random port. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { at?: string; database?: TestDatabase } = {},
+  options: { at?: string; database?: TestDatabase; clock?: ManualClock; log?: LogCapture } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -39,8 +48,8 @@ export async function startTestApp(
     ...env,
     DATABASE_URL: env.DATABASE_URL ?? database.url,
   });
-  const clock = new ManualClock(Date.parse(options.at ?? '2026-11-22T12:00:00Z'));
-  const app = await createApp(config, createLogger(config.logLevel), { clock });
+  const clock = options.clock ?? new ManualClock(Date.parse(options.at ?? '2026-11-22T12:00:00Z'));
+  const app = await createApp(config, createLogger(config.logLevel, options.log), { clock });
   await app.listen(0, '127.0.0.1');
   return {
     app,

@@ -1,0 +1,347 @@
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { GameCalendar } from '../src/game-day/game-calendar.js';
+import type { ServerCommand, ServerReport } from './serve.js';
+
+/**
+ * Measures the hot endpoints of the real server (on a scratch PostgreSQL database) in the
+ * same rounds as two floors: a bare NestJS app (one controller, nothing else) and no-op
+ * routes that pass through the product's own middleware, pipes and logging.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repositoryRoot = path.resolve(here, '../../../..');
+const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+/** Comma-separated endpoint names to run alone, e.g. for a CPU profile of one route. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/** When set, the API process writes a V8 CPU profile (`node --cpu-prof`) into this folder. */
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const TARGET = 0.8;
+const AIM = 0.9;
+const CLIENT_ADDRESSES = 100_000;
+const LAUNCH_DATE = '2026-01-01';
+
+type Server = 'api' | 'bare';
+
+interface Scenario {
+  name: string;
+  server: Server;
+  method: 'GET' | 'POST';
+  path: string;
+  bodies?: object[];
+  /** The bare app's route of the same method: the floor. */
+  bare?: string;
+  /** The product's no-op route of the same method: the cost of the route's own work. */
+  baseline?: string;
+}
+
+interface Figures {
+  requestsPerSecond: number[];
+  p50: number[];
+  p99: number[];
+  failures: number;
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+}
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Documentation-range IPv6 addresses, one per /56 because the rate limiter groups IPv6 clients by /56. */
+function clientAddress(index: number): string {
+  const n = index % CLIENT_ADDRESSES;
+  return `2001:db8:${(n >> 8).toString(16)}:${((n & 255) << 8).toString(16)}::1`;
+}
+
+function nextReport(child: ChildProcess, type: ServerReport['type']): Promise<ServerReport> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (report: ServerReport) => {
+      if (report.type !== type) return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve(report);
+    };
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
+  const child = fork(path.join(here, script), options);
+  const report = await nextReport(child, 'listening');
+  return { child, port: report.type === 'listening' ? report.port : 0 };
+}
+
+async function stop(server: Running | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.send({ type: 'stop' } satisfies ServerCommand);
+  await exited;
+}
+
+async function memory(server: Running): Promise<NodeJS.MemoryUsage> {
+  const reply = nextReport(server.child, 'memory');
+  server.child.send({ type: 'memory' } satisfies ServerCommand);
+  const report = await reply;
+  if (report.type !== 'memory') throw new Error('no memory report');
+  return report.memory;
+}
+
+/** One request template per connection; `pick` chooses each request's route and body. */
+async function load(
+  port: number,
+  duration: number,
+  pick: (sent: number) => { method: string; path: string; body?: object },
+): Promise<autocannon.Result> {
+  let sent = 0;
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method, path, body } = pick(sent);
+          sent += 1;
+          return {
+            ...request,
+            method,
+            path,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(sent) },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          } as autocannon.Request;
+        },
+      },
+    ],
+  });
+}
+
+function mean(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+function scenariosFor(gameNumber: number): Scenario[] {
+  const guesses = ['planet', 'bridge', 'garden', 'qzxvbn', 'silver', 'hopped', 'castle', 'zzzzzz'];
+  const post = { bare: 'bare POST', baseline: 'POST baseline' };
+  const all: Scenario[] = [
+    { name: 'bare GET', server: 'bare', method: 'GET', path: '/bare?timezone=UTC' },
+    { name: 'GET baseline', server: 'api', method: 'GET', path: '/api/bench/get-baseline?timezone=UTC' },
+    {
+      name: 'GET /api/daily-word',
+      server: 'api',
+      method: 'GET',
+      path: '/api/daily-word?timezone=UTC',
+      bare: 'bare GET',
+      baseline: 'GET baseline',
+    },
+    {
+      name: 'bare POST',
+      server: 'bare',
+      method: 'POST',
+      path: '/bare',
+      bodies: [{ guess: 'planet', timezone: 'UTC' }],
+    },
+    {
+      name: 'POST baseline',
+      server: 'api',
+      method: 'POST',
+      path: '/api/bench/post-baseline',
+      bodies: [{ guess: 'planet', timezone: 'UTC' }],
+    },
+    {
+      name: 'POST /api/validate',
+      server: 'api',
+      method: 'POST',
+      path: '/api/validate',
+      bodies: guesses.map((guess) => ({ guess, timezone: 'UTC' })),
+      ...post,
+    },
+    {
+      name: 'POST /api/check-guess',
+      server: 'api',
+      method: 'POST',
+      path: '/api/check-guess',
+      bodies: guesses.slice(0, 3).map((guess) => ({ guess, game_number: gameNumber, timezone: 'UTC' })),
+      ...post,
+    },
+  ];
+  return only ? all.filter((scenario) => only.includes(scenario.name)) : all;
+}
+
+async function main(): Promise<void> {
+  const database = `hexle_bench_${randomBytes(4).toString('hex')}`;
+  const logDir = mkdtempSync(path.join(tmpdir(), 'hexle-bench-'));
+  const logPath = path.join(logDir, 'api.log');
+  await onServer(`CREATE DATABASE "${database}"`);
+  const env = { ...process.env, DATABASE_URL: databaseUrl(database) };
+  const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
+  const servers: Partial<Record<Server, Running>> = {};
+  try {
+    execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: 'ignore' });
+    execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: 'ignore' });
+
+    // The API logs as in production (LOG_LEVEL's default, info), into a file that is counted afterwards.
+    const logFile = openSync(logPath, 'w');
+    servers.api = await start('api-server.js', {
+      env: { ...env, LOG_LEVEL: 'info', LAUNCH_DATE, TRUST_PROXY: 'loopback' },
+      execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      stdio: ['ignore', logFile, logFile, 'ipc'],
+    });
+    closeSync(logFile);
+    servers.bare = await start('bare-server.js', { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+
+    const gameNumber = new GameCalendar(LAUNCH_DATE).gameNumberOn(new Date().toISOString().slice(0, 10));
+    const scenarios = scenariosFor(gameNumber);
+    const request = (scenario: Scenario) => (sent: number) => ({
+      method: scenario.method,
+      path: scenario.path,
+      body: scenario.bodies?.[sent % scenario.bodies.length],
+    });
+
+    // Warm up every route (JIT, word list, today's assignment) before measuring.
+    for (const scenario of scenarios) await load(servers[scenario.server]!.port, 1, request(scenario));
+    const warm = await memory(servers.api);
+
+    const figures = new Map<string, Figures>(
+      scenarios.map((s) => [s.name, { requestsPerSecond: [], p50: [], p99: [], failures: 0 }]),
+    );
+    for (let round = 0; round < rounds; round++) {
+      for (const scenario of scenarios) {
+        const result = await load(servers[scenario.server]!.port, seconds, request(scenario));
+        const f = figures.get(scenario.name)!;
+        f.requestsPerSecond.push(result.requests.average);
+        f.p50.push(result.latency.p50);
+        f.p99.push(result.latency.p99);
+        f.failures += result.non2xx + result.errors + result.timeouts;
+      }
+    }
+    const allMet = report(scenarios, figures);
+
+    let memoryMet = true;
+    if (memorySeconds > 0) {
+      // The three hot routes in turn, each request from the next of the client addresses.
+      const hot = scenarios.filter((scenario) => scenario.bare);
+      const result = await load(servers.api.port, memorySeconds, (sent) => request(hot[sent % hot.length])(sent));
+      const loaded = await memory(servers.api);
+      const failures = result.non2xx + result.errors + result.timeouts;
+      memoryMet = failures === 0;
+      console.log(
+        `\nMemory: API RSS ${mb(warm.rss)} MB warm, ${mb(loaded.rss)} MB after ${memorySeconds} s at full speed ` +
+          `(${result.requests.average.toFixed(0)} req/s over the hot routes, ${CLIENT_ADDRESSES} client addresses, ` +
+          `${failures} failed)\n        JS heap in use ${mb(warm.heapUsed)} -> ${mb(loaded.heapUsed)} MB, ` +
+          `heap reserved ${mb(warm.heapTotal)} -> ${mb(loaded.heapTotal)} MB, ` +
+          `outside the heap ${mb(warm.external)} -> ${mb(loaded.external)} MB`,
+      );
+    }
+    await stop(servers.api);
+    printLog(logPath);
+    console.log(allMet && memoryMet ? '\nAll targets met.' : '\nSome targets were missed.');
+    if (!allMet || !memoryMet) process.exitCode = 1;
+  } finally {
+    await Promise.all([stop(servers.api), stop(servers.bare)]);
+    await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
+}
+
+/** What the API logged under load: successful requests should leave no line. */
+function printLog(logPath: string): void {
+  const lines = readFileSync(logPath, 'utf8').split('\n').filter(Boolean);
+  const levels = new Map<string, number>();
+  for (const line of lines) {
+    const level = (() => {
+      try {
+        return String((JSON.parse(line) as { level?: unknown }).level);
+      } catch {
+        return 'not JSON';
+      }
+    })();
+    levels.set(level, (levels.get(level) ?? 0) + 1);
+  }
+  const byLevel = [...levels].map(([level, count]) => `${count} at level ${level}`).join(', ');
+  console.log(`API log: ${lines.length} line(s)${byLevel ? ` (${byLevel})` : ''}`);
+}
+
+function ratio(value: number | undefined): string {
+  return value === undefined ? '' : value.toFixed(2);
+}
+
+function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
+  console.log(
+    `\nHexle API benchmark: ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections, ` +
+      `${CLIENT_ADDRESSES} client addresses, rate limit on, LOG_LEVEL=info, node ${process.version}\n`,
+  );
+  const rate = (name: string | undefined) => {
+    const f = name ? figures.get(name) : undefined;
+    return f ? mean(f.requestsPerSecond) : undefined;
+  };
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'vs bare', 'vs baseline', 'target (vs bare)'];
+  const rows: string[][] = [];
+  let allMet = true;
+  for (const scenario of scenarios) {
+    const f = figures.get(scenario.name)!;
+    const rps = mean(f.requestsPerSecond);
+    const bare = rate(scenario.bare);
+    const baseline = rate(scenario.baseline);
+    const vsBare = bare ? rps / bare : undefined;
+    let target = '';
+    if (vsBare !== undefined) {
+      const met = vsBare >= TARGET && f.failures === 0;
+      allMet &&= met;
+      target = `>= ${TARGET} ${met ? 'met' : 'MISSED'}${met && vsBare >= AIM ? `, >= ${AIM}` : ''}`;
+    } else if (scenario.bare) allMet = false;
+    if (f.failures > 0) allMet = false;
+    rows.push([
+      scenario.name,
+      rps.toFixed(0),
+      mean(f.p50).toFixed(1),
+      mean(f.p99).toFixed(1),
+      String(f.failures),
+      ratio(vsBare),
+      ratio(baseline ? rps / baseline : undefined),
+      target,
+    ]);
+  }
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  return allMet;
+}
+
+await main();

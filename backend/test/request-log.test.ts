@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { LogCapture, ManualClock, startTestApp, type TestApp } from './support/test-app.js';
+
+/** Each reading of the time moves it on, so every request seems to take `stepMs`. */
+class SlowClock extends ManualClock {
+  constructor(
+    at: string,
+    private readonly stepMs: number,
+  ) {
+    super(Date.parse(at));
+  }
+  override now(): number {
+    const now = super.now();
+    this.advance(this.stepMs);
+    return now;
+  }
+}
+
+describe('the request log', () => {
+  let t: TestApp;
+  let log: LogCapture;
+  let http: ReturnType<typeof request>;
+  afterEach(() => t.close());
+
+  const start = async (options: { clock?: ManualClock } = {}, env: Record<string, string> = {}) => {
+    log = new LogCapture();
+    t = await startTestApp({ LOG_LEVEL: 'info', ...env }, { log, ...options });
+    http = request(t.app.getHttpServer());
+    log.lines.length = 0; // start-up lines
+  };
+  const requestLines = () => log.lines.filter((line) => 'req' in line);
+
+  it('leaves no line for a successful request, health checks included', async () => {
+    await start();
+    await http.get('/api/daily-word?timezone=UTC').expect(200);
+    await http.post('/api/validate').send({ guess: 'planet', timezone: 'UTC' }).expect(200);
+    await http.post('/api/check-guess').send({ guess: 'planet', game_number: 326, timezone: 'UTC' }).expect(200);
+    await http.get('/api/health').expect(200);
+    expect(requestLines()).toEqual([]);
+  });
+
+  it('logs every failed request as one JSON line at info level', async () => {
+    await start();
+    await http.post('/api/validate').send({ guess: 'plane', timezone: 'UTC' }).expect(400);
+    await http.get('/api/nope?timezone=UTC').expect(404);
+    const lines = requestLines();
+    expect(lines).toEqual([
+      {
+        level: 30,
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        service: 'hexle-api',
+        reqId: expect.any(Number),
+        req: { method: 'POST', url: '/api/validate' },
+        res: { status: 400 },
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      },
+      expect.objectContaining({
+        level: 30,
+        req: { method: 'GET', url: '/api/nope?timezone=UTC' },
+        res: { status: 404 },
+        msg: 'request completed',
+      }),
+    ]);
+    expect(Object.keys(lines[0])).toEqual(['level', 'time', 'service', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+    expect(lines[1].reqId).toBeGreaterThan(lines[0].reqId as number);
+  });
+
+  it('logs a server error with the error', async () => {
+    // Nothing listens on port 1: the database is down.
+    await start({}, { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/hexle', DB_CONNECT_TIMEOUT_MS: '500' });
+    await http.get('/api/health').expect(503);
+    const [line] = requestLines();
+    expect(line).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/api/health' },
+      res: { status: 503 },
+      err: { type: 'Error', message: 'failed with status code 503' },
+      msg: 'request errored',
+    });
+    expect(Object.keys(line)).toEqual([
+      'level',
+      'time',
+      'service',
+      'reqId',
+      'req',
+      'res',
+      'err',
+      'responseTime',
+      'msg',
+    ]);
+  });
+
+  it('logs a successful request that took a second or more', async () => {
+    await start({ clock: new SlowClock('2026-11-22T12:00:00Z', 1000) });
+    await http.get('/api/daily-word?timezone=UTC').expect(200);
+    const [line] = requestLines();
+    expect(line).toMatchObject({ res: { status: 200 }, msg: 'request completed' });
+    expect(line.responseTime).toBeGreaterThanOrEqual(1000);
+  });
+});
