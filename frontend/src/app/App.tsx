@@ -1,7 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppConfig } from '../config/config';
-import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
-import { PrivacyDialog } from '../dialogs/PrivacyDialog';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
 import { MessageLine } from '../game/MessageLine';
@@ -19,19 +17,20 @@ import { challengeLink, type GameLink } from '../lib/game-link';
 import { canEnableHardMode } from '../lib/settings';
 import { shareText } from '../lib/share';
 import type { FinishedGame } from '../lib/statistics';
-import { SettingsDialog } from '../settings/SettingsDialog';
 import { useSettings } from '../settings/use-settings';
-import { StatisticsDialog } from '../statistics/StatisticsDialog';
 import { useStatistics } from '../statistics/use-statistics';
 import { useServices } from '../services/services';
 import { useTheme } from '../theme/use-theme';
+import { lazyDialog } from './lazy-dialog';
 
 // Loaded when first opened, so the first page load stays small.
-const ArchiveDialog = lazy(() => import('../archive/ArchiveDialog').then((m) => ({ default: m.ArchiveDialog })));
-const ChallengeDialog = lazy(() =>
-  import('../challenges/ChallengeDialog').then((m) => ({ default: m.ChallengeDialog })),
-);
-const TransferDialog = lazy(() => import('../transfer/TransferDialog').then((m) => ({ default: m.TransferDialog })));
+const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
+const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
+const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));
+const HowToPlayDialog = lazyDialog(() => import('../dialogs/HowToPlayDialog').then((m) => m.HowToPlayDialog));
+const PrivacyDialog = lazyDialog(() => import('../dialogs/PrivacyDialog').then((m) => m.PrivacyDialog));
+const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));
+const StatisticsDialog = lazyDialog(() => import('../statistics/StatisticsDialog').then((m) => m.StatisticsDialog));
 
 type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer';
 
@@ -170,29 +169,29 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
           </a>
         </footer>
       </div>
-      {dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
-      {dialog === 'statistics' && (
-        <StatisticsDialog
-          statistics={statistics}
-          finished={finished}
-          config={config}
-          onNextPuzzle={() => void checkForNewDay()}
-          onMove={() => setDialog('transfer')}
-          onClose={close}
-        />
-      )}
-      {dialog === 'settings' && (
-        <SettingsDialog
-          hardMode={settings.hardMode}
-          canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
-          onHardModeChange={setHardMode}
-          highContrast={settings.highContrast}
-          onHighContrastChange={setHighContrast}
-          onClose={close}
-        />
-      )}
-      {dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
       <Suspense fallback={null}>
+        {dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
+        {dialog === 'statistics' && (
+          <StatisticsDialog
+            statistics={statistics}
+            finished={finished}
+            config={config}
+            onNextPuzzle={() => void checkForNewDay()}
+            onMove={() => setDialog('transfer')}
+            onClose={close}
+          />
+        )}
+        {dialog === 'settings' && (
+          <SettingsDialog
+            hardMode={settings.hardMode}
+            canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
+            onHardModeChange={setHardMode}
+            highContrast={settings.highContrast}
+            onHighContrastChange={setHighContrast}
+            onClose={close}
+          />
+        )}
+        {dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
         {dialog === 'archive' && <ArchiveDialog onClose={close} />}
         {dialog === 'challenge' && <ChallengeDialog siteUrl={config.siteUrl} onClose={close} />}
         {dialog === 'transfer' && (
