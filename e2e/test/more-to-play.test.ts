@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
 import {
   ALL_CORRECT,
@@ -86,6 +87,7 @@ describe('the archive', () => {
 
     await page.reload();
     await expect.poll(() => messageText(page)).toBe(`The word was ${LOSS_WORD}`);
+    expect(await auditAccessibility(page), 'a lost archive game').toEqual([]);
     expect(await stored(page, 'hexle.gameState')).toBe(todayBefore);
     expect(await statisticsOnToday(page)).toEqual(statisticsBefore);
     expect(await rowState(page, 1)).toEqual(
@@ -139,6 +141,7 @@ describe('challenges', () => {
     await page.getByText('This challenge link is broken', { exact: false }).waitFor();
     await openLink(page, `?challenge=${'A'.repeat(22)}`);
     await page.getByText('This challenge does not exist', { exact: false }).waitFor();
+    expect(await auditAccessibility(page), 'an unknown challenge link').toEqual([]);
     await page.getByRole('link', { name: "Back to today's game" }).click();
     await page.getByRole('group', { name: 'Row 1' }).waitFor();
   });
