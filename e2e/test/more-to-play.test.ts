@@ -74,6 +74,8 @@ describe('the archive', () => {
 
     const lost = todaysNumber - 2;
     await openLink(page, `?game=${lost}`);
+    // The board appears once the archive has confirmed the game.
+    await page.getByRole('group', { name: 'Row 1' }).waitFor();
     const wrong = ['STREAM', 'CASTLE', 'FLOWER', 'GARDEN', 'SILVER', 'MARKET', 'LANCET'];
     for (const [i, word] of wrong.entries()) {
       await submitGuess(page, word);
