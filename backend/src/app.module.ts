@@ -1,9 +1,18 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+  type Type,
+} from '@nestjs/common';
 import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type Clock, ClockModule } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ArchiveModule } from './archive/archive.module.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
@@ -13,6 +22,12 @@ import { JsonBodyReader } from './http/json-body-reader.js';
 import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import {
+  TRANSFER_UPLOAD_ROUTE,
+  TransferBodyReader,
+  TransferUploadIntakeMiddleware,
+} from './transfers/transfer-limits.middleware.js';
+import { TransfersModule } from './transfers/transfers.module.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
 export interface AppOptions {
@@ -26,7 +41,16 @@ export interface AppOptions {
 export class AppModule implements NestModule {
   static register(config: AppConfig, logger: Logger, options: AppOptions = {}): DynamicModule {
     const { clock, extraModules = [] } = options;
-    const apiModules = [DailyWordModule, GuessModule, WordStatsModule, HealthModule, ...extraModules];
+    const apiModules = [
+      DailyWordModule,
+      GuessModule,
+      ArchiveModule,
+      ChallengesModule,
+      TransfersModule,
+      WordStatsModule,
+      HealthModule,
+      ...extraModules,
+    ];
     return {
       module: AppModule,
       imports: [
@@ -37,11 +61,14 @@ export class AppModule implements NestModule {
         ...apiModules,
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, RateLimiter, JsonBodyReader],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, RateLimiter, JsonBodyReader, TransferBodyReader],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestIntakeMiddleware).forRoutes('{*path}');
+    // A transfer's upload goes through the same intake with a larger body limit of its own.
+    const transferUpload = { path: TRANSFER_UPLOAD_ROUTE, method: RequestMethod.POST };
+    consumer.apply(RequestIntakeMiddleware).exclude(transferUpload).forRoutes('{*path}');
+    consumer.apply(TransferUploadIntakeMiddleware).forRoutes(transferUpload);
   }
 }

@@ -161,6 +161,7 @@ describe('the game API', () => {
         puzzles_assigned: 2,
         unused_answers: res.body.answers - 2,
         runway_days: res.body.answers - 2 + 1,
+        challenges: 0,
         launch_date: '2026-01-01',
         timezone: 'Europe/Paris',
         today: '2026-11-22',

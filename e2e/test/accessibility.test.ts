@@ -18,6 +18,8 @@ const DIALOGS = [
   { role: 'button', name: 'Statistics', title: 'Statistics' },
   { role: 'button', name: 'Settings', title: 'Settings' },
   { role: 'link', name: 'Privacy Policy', title: 'Privacy Policy' },
+  { role: 'button', name: 'Archive', title: 'Archive' },
+  { role: 'button', name: 'Challenge a friend', title: 'Challenge a friend' },
 ] as const;
 
 /** A player in the given theme and palette, on the game's page. */
@@ -58,6 +60,15 @@ describe.each(LOOKS)(
         await page.keyboard.press('Escape');
         await dialog(page, title).waitFor({ state: 'detached' });
       }
+
+      await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+      await dialog(page, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
+      const move = dialog(page, 'Move to another device');
+      await move.getByRole('button', { name: 'Make a transfer code' }).click();
+      await move.locator('.transfer-code').waitFor();
+      await expectNoViolations(page, 'the Move to another device dialog with a code');
+      await page.keyboard.press('Escape');
+      await move.waitFor({ state: 'detached' });
 
       await page.keyboard.press('Backspace');
       await page.keyboard.press('Backspace');

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { browserServices } from './app/browser-services';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
+import { parseGameLink, transferCodeOf } from './lib/game-link';
 import { isTheme } from './lib/theme';
 import { readEntry, STORAGE_KEYS } from './lib/storage';
 import { loadSettings } from './lib/settings';
@@ -24,7 +25,11 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <ServicesProvider services={services}>
-      <App config={config} />
+      <App
+        config={config}
+        link={parseGameLink(window.location.search)}
+        transferCode={transferCodeOf(window.location.search)}
+      />
     </ServicesProvider>
   </StrictMode>,
 );

@@ -39,6 +39,10 @@ const environmentSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
   DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
   BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
+  CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+  CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
+  TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+  TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
@@ -59,6 +63,14 @@ export interface AppConfig {
   /** The longest a whole request (headers and body) may take to arrive. */
   requestTimeoutMs: number;
   logLevel: LogLevel;
+  /** Challenges a client may create per rate-limit window, on top of the POST budget. */
+  challengeRateLimitMax: number;
+  /** The default age after which `challenges prune` removes a challenge. */
+  challengeRetentionDays: number;
+  /** Transfer codes a client may create or claim per rate-limit window, on top of the POST budget. */
+  transferRateLimitMax: number;
+  /** The largest body of `POST /api/transfers`, which carries a player's whole record. */
+  transferBodyLimitBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    challengeRateLimitMax: e.CHALLENGE_RATE_LIMIT_MAX,
+    challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
+    transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
+    transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
   };
 }

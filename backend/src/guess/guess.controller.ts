@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SchemaPipe } from '../errors/validation.pipe.js';
-import { type CheckGuessBody, checkGuessBody, type ValidateGuessBody, validateGuessBody } from './guess.dto.js';
+import {
+  type CheckGuessBody,
+  checkGuessBody,
+  historyOf,
+  type ValidateGuessBody,
+  validateGuessBody,
+} from './guess.dto.js';
 import { GuessService, type GuessResult } from './guess.service.js';
 
 @Controller()
@@ -16,9 +22,6 @@ export class GuessController {
   @Post('check-guess')
   @HttpCode(200)
   check(@Body(new SchemaPipe(checkGuessBody)) body: CheckGuessBody): Promise<GuessResult> {
-    return this.guesses.check(body.guess, body.game_number, body.timezone, {
-      previousGuesses: body.previous_guesses ?? [],
-      proof: body.proof ?? undefined,
-    });
+    return this.guesses.check(body.guess, body.game_number, body.timezone, historyOf(body));
   }
 }

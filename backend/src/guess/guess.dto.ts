@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { timeZoneField } from '../game-day/time-zone.query.js';
 import { MAX_GUESSES } from './game-size.js';
+import type { GameHistory } from './guess.service.js';
 
 const LETTERS_A_TO_Z = /^[A-Za-z]{6}$/;
 
 /** Exactly 6 letters a-z in any case, upper-cased; other letters (such as "ſ") never pass. */
-const guessText = (message: string) =>
+export const guessText = (message: string) =>
   z
     .string({ error: message })
     .regex(LETTERS_A_TO_Z, { error: message })
@@ -18,13 +19,14 @@ export type ValidateGuessBody = z.infer<typeof validateGuessBody>;
 
 const WHOLE_NUMBER = 'game_number must be a whole number';
 
-// The first problem is the one reported, so the fields are in the order the replies have always checked them.
-export const checkGuessBody = z.object({
-  game_number: z
-    .number({ error: WHOLE_NUMBER })
-    .refine(Number.isInteger, { error: WHOLE_NUMBER, abort: true })
-    .refine((n) => n >= 1, { error: 'game_number must be 1 or more', abort: true })
-    .refine((n) => n <= 2_147_483_647, { error: 'game_number is too large' }),
+const gameNumber = z
+  .number({ error: WHOLE_NUMBER })
+  .refine(Number.isInteger, { error: WHOLE_NUMBER, abort: true })
+  .refine((n) => n >= 1, { error: 'game_number must be 1 or more', abort: true })
+  .refine((n) => n <= 2_147_483_647, { error: 'game_number is too large' });
+
+/** A guess with the game's proven history; the game itself comes from the route or `game_number`. */
+const guessWithHistory = {
   /** The game's earlier guesses, in order; with `proof` they let the seventh wrong guess reveal the word. */
   previous_guesses: z
     .array(z.unknown(), { error: 'previous_guesses must be a list of guesses' })
@@ -35,5 +37,17 @@ export const checkGuessBody = z.object({
   proof: z.string({ error: 'proof must be a string' }).max(200, { error: 'proof is too long' }).nullish(),
   guess,
   timezone: timeZoneField,
-});
+};
+
+/** A guess in a game that is already known from the route (a challenge). */
+export const guessWithHistoryBody = z.object(guessWithHistory);
+export type GuessWithHistoryBody = z.infer<typeof guessWithHistoryBody>;
+
+// The first problem is the one reported, so the fields are in the order the replies have always checked them.
+export const checkGuessBody = z.object({ game_number: gameNumber, ...guessWithHistory });
 export type CheckGuessBody = z.infer<typeof checkGuessBody>;
+
+/** The history as the guess service takes it. */
+export function historyOf(body: GuessWithHistoryBody): GameHistory {
+  return { previousGuesses: body.previous_guesses ?? [], proof: body.proof ?? undefined };
+}

@@ -10,5 +10,6 @@ import { GuessService } from './guess.service.js';
   imports: [GameDayModule, GameProofModule, ScheduleModule, WordListModule],
   controllers: [GuessController],
   providers: [GuessService],
+  exports: [GuessService],
 })
 export class GuessModule {}

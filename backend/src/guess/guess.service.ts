@@ -16,6 +16,9 @@ export interface GuessResult {
   proof?: string;
 }
 
+/** A numbered game (today's or an archive one) in proofs: both routes play the same game. */
+export const dailyGameKey = (gameNumber: number): string => `game:${gameNumber}`;
+
 /** The game's earlier guesses and the proof the server gave with the last of them. */
 export interface GameHistory {
   previousGuesses: readonly string[];
@@ -35,19 +38,24 @@ export class GuessService {
     return this.wordList.isValidGuess(guess);
   }
 
+  /** Today's game only: any other number is a mismatch, so the page reloads. */
   async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
     const today = this.gameDay.today(timeZone).gameNumber;
     if (gameNumber !== today) throw new GameNumberMismatchException(gameNumber, today, timeZone);
-    const answer = await this.schedule.answerFor(gameNumber);
+    return this.judge(guess, await this.schedule.answerFor(gameNumber), dailyGameKey(gameNumber), history);
+  }
+
+  /**
+   * The one rule for every kind of game (today's, the archive's, a friend's challenge): the
+   * word list, the colours, and the word only on a win or on the seventh wrong guess of a
+   * proven chain. `gameKey` names the game in its proofs, so no proof serves another game.
+   */
+  async judge(guess: string, answer: string, gameKey: string, history: GameHistory): Promise<GuessResult> {
     // The answer is always accepted, even after an operator removed it from the lists.
     if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
     const evaluation = evaluateGuess(guess, answer);
     if (guess === answer) return { evaluation, is_winner: true, word: answer };
-    return {
-      evaluation,
-      is_winner: false,
-      ...(await this.afterWrongGuess(`game:${gameNumber}`, guess, answer, history)),
-    };
+    return { evaluation, is_winner: false, ...(await this.afterWrongGuess(gameKey, guess, answer, history)) };
   }
 
   /**
@@ -55,16 +63,17 @@ export class GuessService {
    * the seventh wrong guess of a proven chain ends the game, so the answer can be told.
    */
   private async afterWrongGuess(
-    game: string,
+    gameKey: string,
     guess: string,
     answer: string,
     { previousGuesses, proof }: GameHistory,
   ): Promise<Pick<GuessResult, 'word' | 'proof'>> {
     const proven =
-      previousGuesses.length === 0 || (proof !== undefined && (await this.proofs.proves(game, previousGuesses, proof)));
+      previousGuesses.length === 0 ||
+      (proof !== undefined && (await this.proofs.proves(gameKey, previousGuesses, proof)));
     if (!proven) return {};
     const guesses = [...previousGuesses, guess];
     if (guesses.length >= MAX_GUESSES) return { word: answer };
-    return { proof: await this.proofs.issue(game, guesses) };
+    return { proof: await this.proofs.issue(gameKey, guesses) };
   }
 }

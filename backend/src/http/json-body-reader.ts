@@ -16,8 +16,13 @@ export class JsonBodyReader {
   private readonly limit: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.limit = config.bodyLimitBytes;
-    this.parse = express.json({ limit: config.bodyLimitBytes });
+    this.limit = this.limitOf(config);
+    this.parse = express.json({ limit: this.limit });
+  }
+
+  /** The largest body read (BODY_LIMIT_BYTES); a route with larger bodies has a reader of its own. */
+  protected limitOf(config: AppConfig): number {
+    return config.bodyLimitBytes;
   }
 
   /** Sets `request.body`; rejects with the parser's errors. Nothing to wait for without a body. */

@@ -1,5 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -12,19 +12,23 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+export interface RequestBudget {
+  max: number;
+  windowSeconds: number;
+}
+
 /**
- * One request budget per client address across the POST routes. The address is
- * `req.ip`: the peer, or the forwarded client address when the peer is a trusted
- * proxy (TRUST_PROXY).
+ * A request budget per client address. The address is `req.ip`: the peer, or the
+ * forwarded client address when the peer is a trusted proxy (TRUST_PROXY). Each
+ * budget counts on its own, so a route can have a tighter one on top of the POST budget.
  */
-@Injectable()
-export class RateLimiter {
+export class BudgetLimiter {
   private readonly limiter: RateLimitRequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(budget: RequestBudget) {
     this.limiter = rateLimit({
-      windowMs: config.rateLimit.windowSeconds * 1000,
-      limit: config.rateLimit.max,
+      windowMs: budget.windowSeconds * 1000,
+      limit: budget.max,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       // The library's own key, /56 for IPv6, computed without its general-purpose address parser.
@@ -36,7 +40,7 @@ export class RateLimiter {
         const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = resetTime
           ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-          : config.rateLimit.windowSeconds;
+          : budget.windowSeconds;
         response.setHeader('Retry-After', String(seconds));
         next(new TooManyRequestsException());
       },
@@ -46,5 +50,29 @@ export class RateLimiter {
   /** Counts the request; rejects with a 429 past the budget. */
   count(request: Request, response: Response): Promise<void> {
     return runExpressMiddleware(this.limiter, request, response);
+  }
+}
+
+/** One budget per client address across all the POST routes, counted by the request intake. */
+@Injectable()
+export class RateLimiter extends BudgetLimiter {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config.rateLimit);
+  }
+}
+
+/**
+ * A tighter budget of one route's own, on top of the POST budget the intake has already
+ * counted (same client key, same 429 and Retry-After).
+ */
+export abstract class RouteBudgetMiddleware implements NestMiddleware {
+  private readonly limiter: BudgetLimiter;
+
+  protected constructor(budget: RequestBudget) {
+    this.limiter = new BudgetLimiter(budget);
+  }
+
+  use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    return this.limiter.count(request, response).then(() => next());
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChallengesModule } from '../challenges/challenges.module.js';
 import { GameDayModule } from '../game-day/game-day.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
@@ -6,7 +7,7 @@ import { WordStatsController } from './word-stats.controller.js';
 import { WordStatsService } from './word-stats.service.js';
 
 @Module({
-  imports: [GameDayModule, ScheduleModule, WordListModule],
+  imports: [ChallengesModule, GameDayModule, ScheduleModule, WordListModule],
   controllers: [WordStatsController],
   providers: [WordStatsService],
 })

@@ -24,7 +24,9 @@ export async function typeWord(page: Page, word: string): Promise<void> {
 /** Types a word and presses Enter, then waits for the server's evaluation to arrive. */
 export async function submitGuess(page: Page, word: string): Promise<void> {
   await typeWord(page, word);
-  const checked = page.waitForResponse((response) => response.url().includes('/api/check-guess'), { timeout: 15_000 });
+  const checked = page.waitForResponse((response) => /\/check-guess$/.test(new URL(response.url()).pathname), {
+    timeout: 15_000,
+  });
   await page.keyboard.press('Enter');
   await checked.catch(async (error: unknown) => {
     const shown = await message(page).textContent();

@@ -376,3 +376,71 @@ describe('malformed successful answers', () => {
     expect(consoleError).toHaveBeenCalledWith('GET /daily-word failed', error);
   });
 });
+
+describe('the archive, challenges and transfers', () => {
+  it('reads the archive list, and refuses one of the wrong shape', async () => {
+    const reply = {
+      today: { game_number: 3, date: '2025-07-02' },
+      games: [
+        { game_number: 2, date: '2025-07-01' },
+        { game_number: 1, date: '2025-06-30' },
+      ],
+    };
+    const fetchImpl = fetchReturning(json(reply));
+    expect(await api(fetchImpl).archive()).toEqual({
+      today: { gameNumber: 3, date: '2025-07-02' },
+      games: [
+        { gameNumber: 2, date: '2025-07-01' },
+        { gameNumber: 1, date: '2025-06-30' },
+      ],
+    });
+    expect(requestOf(fetchImpl).url).toBe('/api/archive?timezone=Europe%2FParis');
+    await failure(api(fetchReturning(json({ ...reply, games: [{ game_number: 0, date: 'x' }] }))).archive());
+  });
+
+  it('sends archive and challenge guesses to their own routes, with the history', async () => {
+    const reply = { evaluation: EVALUATION, is_winner: false, proof: 'abc' };
+    const archive = fetchReturning(json(reply));
+    await api(archive).checkArchiveGuess('PLANET', 12, { previousGuesses: ['STRIPE'], proof: 'p1' });
+    expect(requestOf(archive).url).toBe('/api/archive/check-guess');
+    expect(JSON.parse(requestOf(archive).init.body as string)).toEqual({
+      guess: 'PLANET',
+      game_number: 12,
+      previous_guesses: ['STRIPE'],
+      proof: 'p1',
+      timezone: 'Europe/Paris',
+    });
+    const challenge = fetchReturning(json(reply));
+    expect(await api(challenge).checkChallengeGuess('AbCdEfGhIjKlMnOpQrSt_-', 'PLANET')).toEqual({
+      evaluation: EVALUATION,
+      isWinner: false,
+      word: null,
+      proof: 'abc',
+    });
+    expect(requestOf(challenge).url).toBe('/api/challenges/AbCdEfGhIjKlMnOpQrSt_-/check-guess');
+  });
+
+  it('hands back the server’s texts for an unknown challenge and a used transfer code', async () => {
+    const unknown = await failure(api(fetchReturning(json({ error: 'No such challenge' }, 404))).challenge('x'));
+    expect(unknown.status).toBe(404);
+    const used = await failure(
+      api(fetchReturning(json({ error: 'This transfer code has already been used' }, 410))).claimTransfer('7KQ2M'),
+    );
+    expect(submitErrorText(used)).toBe('This transfer code has already been used');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('creates a challenge and a transfer code', async () => {
+    const challenge = fetchReturning(json({ id: 'AbCdEfGhIjKlMnOpQrSt_-' }, 201));
+    expect(await api(challenge).createChallenge('planet')).toBe('AbCdEfGhIjKlMnOpQrSt_-');
+    const transfer = fetchReturning(json({ code: '7KQ2M-9XH4B', expires_at: '2026-11-23T10:10:00.000Z' }, 201));
+    expect(await api(transfer).createTransfer({ version: 1 })).toEqual({
+      code: '7KQ2M-9XH4B',
+      expiresAt: '2026-11-23T10:10:00.000Z',
+    });
+    expect(JSON.parse(requestOf(transfer).init.body as string)).toEqual({
+      payload: { version: 1 },
+      timezone: 'Europe/Paris',
+    });
+  });
+});

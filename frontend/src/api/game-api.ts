@@ -24,10 +24,34 @@ export interface GuessHistory {
   proof: string | null;
 }
 
+export interface ArchiveGame {
+  gameNumber: number;
+  date: string;
+}
+
+export interface ArchiveList {
+  today: ArchiveGame;
+  /** Game 1 to yesterday's, newest first. */
+  games: ArchiveGame[];
+}
+
+export interface TransferTicket {
+  code: string;
+  expiresAt: string;
+}
+
 export interface GameApi {
   dailyWord(): Promise<DailyWord>;
   validate(guess: string): Promise<boolean>;
   checkGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck>;
+  archive(): Promise<ArchiveList>;
+  checkArchiveGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck>;
+  /** Throws the server's 404 for a challenge that does not exist (or was removed). */
+  challenge(id: string): Promise<{ id: string }>;
+  createChallenge(word: string): Promise<string>;
+  checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
+  createTransfer(payload: Record<string, unknown>): Promise<TransferTicket>;
+  claimTransfer(code: string): Promise<unknown>;
 }
 
 export interface ApiClientOptions {
@@ -41,6 +65,13 @@ const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function archiveGame(value: unknown): ArchiveGame | null {
+  if (!isRecord(value)) return null;
+  const { game_number: gameNumber, date } = value;
+  if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1 || typeof date !== 'string') return null;
+  return { gameNumber: gameNumber as number, date };
+}
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -124,23 +155,59 @@ export function createGameApi({
       if (typeof payload.valid !== 'boolean') throw unexpected('/validate');
       return payload.valid;
     },
-    async checkGuess(guess, gameNumber, history) {
-      const payload = await call('POST', '/check-guess', {
-        guess,
-        game_number: gameNumber,
-        ...(history && history.previousGuesses.length > 0
-          ? { previous_guesses: history.previousGuesses, ...(history.proof ? { proof: history.proof } : {}) }
-          : {}),
-      });
-      const { evaluation, is_winner: isWinner, word, proof } = payload;
-      if (!isEvaluation(evaluation) || typeof isWinner !== 'boolean') throw unexpected('/check-guess');
-      // A malformed word or proof counts as none: the game goes on, it only loses the reveal.
-      return {
-        evaluation,
-        isWinner,
-        word: isGuessWord(word) ? word : null,
-        proof: !isWinner && isProof(proof) ? proof : null,
-      };
+    checkGuess(guess, gameNumber, history) {
+      return check('/check-guess', { guess, game_number: gameNumber }, history);
+    },
+    async archive() {
+      const payload = await call('GET', '/archive');
+      const today = archiveGame(payload.today);
+      const games = Array.isArray(payload.games) ? payload.games.map(archiveGame) : null;
+      if (!today || !games || games.some((game) => game === null)) throw unexpected('/archive');
+      return { today, games: games as ArchiveGame[] };
+    },
+    checkArchiveGuess(guess, gameNumber, history) {
+      return check('/archive/check-guess', { guess, game_number: gameNumber }, history);
+    },
+    async challenge(id) {
+      const payload = await call('GET', `/challenges/${encodeURIComponent(id)}`);
+      if (payload.id !== id) throw unexpected('/challenges/:id');
+      return { id };
+    },
+    async createChallenge(word) {
+      const payload = await call('POST', '/challenges', { word });
+      if (typeof payload.id !== 'string' || payload.id.length === 0) throw unexpected('/challenges');
+      return payload.id;
+    },
+    checkChallengeGuess(id, guess, history) {
+      return check(`/challenges/${encodeURIComponent(id)}/check-guess`, { guess }, history);
+    },
+    async createTransfer(record) {
+      const payload = await call('POST', '/transfers', { payload: record });
+      const { code, expires_at: expiresAt } = payload;
+      if (typeof code !== 'string' || typeof expiresAt !== 'string') throw unexpected('/transfers');
+      return { code, expiresAt };
+    },
+    async claimTransfer(code) {
+      const payload = await call('POST', '/transfers/claim', { code });
+      return payload.payload;
     },
   };
+
+  async function check(path: string, body: Record<string, unknown>, history?: GuessHistory): Promise<GuessCheck> {
+    const payload = await call('POST', path, {
+      ...body,
+      ...(history && history.previousGuesses.length > 0
+        ? { previous_guesses: history.previousGuesses, ...(history.proof ? { proof: history.proof } : {}) }
+        : {}),
+    });
+    const { evaluation, is_winner: isWinner, word, proof } = payload;
+    if (!isEvaluation(evaluation) || typeof isWinner !== 'boolean') throw unexpected(path);
+    // A malformed word or proof counts as none: the game goes on, it only loses the reveal.
+    return {
+      evaluation,
+      isWinner,
+      word: isGuessWord(word) ? word : null,
+      proof: !isWinner && isProof(proof) ? proof : null,
+    };
+  }
 }

@@ -1,34 +1,59 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppConfig } from '../config/config';
-import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
-import { PrivacyDialog } from '../dialogs/PrivacyDialog';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
 import { MessageLine } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
-import { useGame } from '../game/use-game';
+import { useGame, type PlayableLink } from '../game/use-game';
+import { useLinkStatus } from '../game/use-link-status';
+import { WhichGame } from '../game/WhichGame';
 import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 import { Header } from '../layout/Header';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
 import { STATISTICS_DIALOG_DELAY_MS } from '../lib/constants';
 import { isFirstVisit, markWelcomed } from '../lib/first-visit';
+import { challengeLink, type GameLink } from '../lib/game-link';
 import { canEnableHardMode } from '../lib/settings';
 import { shareText } from '../lib/share';
 import type { FinishedGame } from '../lib/statistics';
-import { SettingsDialog } from '../settings/SettingsDialog';
 import { useSettings } from '../settings/use-settings';
-import { StatisticsDialog } from '../statistics/StatisticsDialog';
 import { useStatistics } from '../statistics/use-statistics';
 import { useServices } from '../services/services';
 import { useTheme } from '../theme/use-theme';
+import { lazyDialog } from './lazy-dialog';
 
-type DialogName = 'help' | 'statistics' | 'settings' | 'privacy';
+// Loaded when first opened, so the first page load stays small.
+const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
+const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
+const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));
+const HowToPlayDialog = lazyDialog(() => import('../dialogs/HowToPlayDialog').then((m) => m.HowToPlayDialog));
+const PrivacyDialog = lazyDialog(() => import('../dialogs/PrivacyDialog').then((m) => m.PrivacyDialog));
+const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));
+const StatisticsDialog = lazyDialog(() => import('../statistics/StatisticsDialog').then((m) => m.StatisticsDialog));
 
-export function App({ config }: { config: AppConfig }) {
+type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer';
+
+const DAILY: GameLink = { kind: 'daily' };
+
+interface AppProps {
+  config: AppConfig;
+  /** The game the page's address names (today's by default). */
+  link?: GameLink;
+  /** A transfer code from a `/?transfer=` link: 'Move to another device' opens with it. */
+  transferCode?: string | null;
+}
+
+export function App({ config, link = DAILY, transferCode = null }: AppProps) {
   const { store } = useServices();
   // How To Play opens by itself on a player's first visit, and never again.
-  const [dialog, setDialog] = useState<DialogName | null>(() => (isFirstVisit(store) ? 'help' : null));
+  const [dialog, setDialog] = useState<DialogName | null>(() =>
+    transferCode !== null ? 'transfer' : isFirstVisit(store) ? 'help' : null,
+  );
+  const linkStatus = useLinkStatus(link);
+  // A broken link plays nothing; the hook still needs a game, so it holds today's, unseen.
+  const playable: PlayableLink = link.kind === 'broken' ? { kind: 'daily' } : link;
+  const showsBoard = link.kind === 'daily' || linkStatus.state === 'playable';
   useEffect(() => {
     if (dialog === 'help') markWelcomed(store);
   }, [dialog, store]);
@@ -53,20 +78,27 @@ export function App({ config }: { config: AppConfig }) {
     [record],
   );
 
+  const onSideGameOver = useCallback(() => {
+    statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
+  }, []);
+
   const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
     hardMode: settings.hardMode,
     reducedMotion,
     onGameOver,
+    link: playable,
+    onSideGameOver,
   });
-  const playing = model.gameState === 'playing';
+  const playing = model.gameState === 'playing' && showsBoard;
   const onEnter = useCallback(() => void submit(), [submit]);
-  usePhysicalKeyboard(dialog === null, { onLetter: type, onEnter, onBackspace: erase });
+  usePhysicalKeyboard(dialog === null && showsBoard, { onLetter: type, onEnter, onBackspace: erase });
 
   const finished = useMemo(() => {
-    if (model.gameState === 'playing' || model.gameNumber === null) return null;
+    if (model.gameState === 'playing' || (link.kind !== 'challenge' && model.gameNumber === null)) return null;
     const won = model.gameState === 'won';
     return {
-      wonIn: won ? model.guesses.length : null,
+      // Only today's game has a bar in the distribution to light up.
+      wonIn: won && link.kind === 'daily' ? model.guesses.length : null,
       shareText: shareText({
         title: config.title,
         gameNumber: model.gameNumber,
@@ -75,10 +107,15 @@ export function App({ config }: { config: AppConfig }) {
         hardMode: model.hardMode === true,
         siteUrl: config.siteUrl,
         highContrast: settings.highContrast,
+        source:
+          link.kind === 'challenge'
+            ? { kind: 'challenge', link: challengeLink(config.siteUrl, link.id) }
+            : { kind: link.kind === 'archive' ? 'archive' : 'daily' },
       }),
     };
   }, [
     config,
+    link,
     model.gameState,
     model.gameNumber,
     model.guesses.length,
@@ -96,15 +133,28 @@ export function App({ config }: { config: AppConfig }) {
           title={config.title}
           theme={theme}
           onHelp={() => setDialog('help')}
+          onArchive={() => setDialog('archive')}
+          onChallenge={() => setDialog('challenge')}
           onStatistics={() => setDialog('statistics')}
           onSettings={() => setDialog('settings')}
           onToggleTheme={toggleTheme}
         />
+        <WhichGame link={link} status={linkStatus} />
         <main className="game">
-          <MessageLine message={model.message} />
-          <Board model={model} />
-          <RevealAnnouncer model={model} />
-          <Keyboard results={keyResults} disabled={!playing} onLetter={type} onEnter={onEnter} onBackspace={erase} />
+          {showsBoard && (
+            <>
+              <MessageLine message={model.message} />
+              <Board model={model} />
+              <RevealAnnouncer model={model} />
+              <Keyboard
+                results={keyResults}
+                disabled={!playing}
+                onLetter={type}
+                onEnter={onEnter}
+                onBackspace={erase}
+              />
+            </>
+          )}
         </main>
         <footer className="footer">
           <a
@@ -119,27 +169,35 @@ export function App({ config }: { config: AppConfig }) {
           </a>
         </footer>
       </div>
-      {dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
-      {dialog === 'statistics' && (
-        <StatisticsDialog
-          statistics={statistics}
-          finished={finished}
-          config={config}
-          onNextPuzzle={() => void checkForNewDay()}
-          onClose={close}
-        />
-      )}
-      {dialog === 'settings' && (
-        <SettingsDialog
-          hardMode={settings.hardMode}
-          canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
-          onHardModeChange={setHardMode}
-          highContrast={settings.highContrast}
-          onHighContrastChange={setHighContrast}
-          onClose={close}
-        />
-      )}
-      {dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
+        {dialog === 'statistics' && (
+          <StatisticsDialog
+            statistics={statistics}
+            finished={finished}
+            config={config}
+            onNextPuzzle={() => void checkForNewDay()}
+            onMove={() => setDialog('transfer')}
+            onClose={close}
+          />
+        )}
+        {dialog === 'settings' && (
+          <SettingsDialog
+            hardMode={settings.hardMode}
+            canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
+            onHardModeChange={setHardMode}
+            highContrast={settings.highContrast}
+            onHighContrastChange={setHighContrast}
+            onClose={close}
+          />
+        )}
+        {dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
+        {dialog === 'archive' && <ArchiveDialog onClose={close} />}
+        {dialog === 'challenge' && <ChallengeDialog siteUrl={config.siteUrl} onClose={close} />}
+        {dialog === 'transfer' && (
+          <TransferDialog siteUrl={config.siteUrl} initialCode={transferCode} onClose={close} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -17,10 +17,14 @@ import {
 import { dateInTimeZone, type CalendarDate } from '../lib/dates';
 import { keyResults } from '../lib/evaluation';
 import { hardModeViolation } from '../lib/hard-mode';
-import { freshGame, isNewerGame, isSavedGame, restoreGame } from '../lib/saved-game';
+import type { GameLink } from '../lib/game-link';
+import { freshGame, isNewerGame, isSavedGame, restoreGame, type SavedGame } from '../lib/saved-game';
+import { readSideGame, writeSideGame } from '../lib/side-games';
 import type { FinishedGame } from '../lib/statistics';
-import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
+import { readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../lib/storage';
 import { gameReducer, initialModel, savedPart, type GameModel } from './game-reducer';
+
+const DAILY: PlayableLink = { kind: 'daily' };
 
 export const MESSAGES = {
   notEnoughLetters: 'Not enough letters',
@@ -33,29 +37,47 @@ export const MESSAGES = {
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** The games a page can play: today's, an archive game or a friend's challenge. */
+export type PlayableLink = Exclude<GameLink, { kind: 'broken' }>;
+
 interface GameOptions {
   hardMode: boolean;
   reducedMotion: boolean;
+  /** Today's game has ended: the statistics record it. */
   onGameOver: (game: FinishedGame) => void;
+  /** Which game; today's when not given. Archive games and challenges never reach the statistics. */
+  link?: PlayableLink;
+  /** An archive game or a challenge has ended. */
+  onSideGameOver?: () => void;
+}
+
+const sideIdOf = (link: PlayableLink) =>
+  link.kind === 'archive' ? String(link.gameNumber) : link.kind === 'challenge' ? link.id : '';
+
+/** The board a page starts with: the saved one for that game, else an empty one. */
+function startingGame(link: PlayableLink, store: KeyValueStore, date: CalendarDate): SavedGame {
+  if (link.kind === 'daily') {
+    return restoreGame(readEntry(store, STORAGE_KEYS.gameState, isSavedGame), date) ?? freshGame(date, null);
+  }
+  const saved = readSideGame(store, link.kind, sideIdOf(link));
+  return saved ?? freshGame(date, link.kind === 'archive' ? link.gameNumber : null);
 }
 
 /** The game's state and its rules over time: input, submit, messages, reveal, rollover. */
-export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
+export function useGame({ hardMode, reducedMotion, onGameOver, link = DAILY, onSideGameOver }: GameOptions) {
+  const daily = link.kind === 'daily';
   const { api, store, timeZone, now, reload } = useServices();
   const today = useCallback(() => dateInTimeZone(now(), timeZone()), [now, timeZone]);
 
-  const [model, dispatch] = useReducer(gameReducer, undefined, () => {
-    const date = today();
-    return initialModel(
-      restoreGame(readEntry(store, STORAGE_KEYS.gameState, isSavedGame), date) ?? freshGame(date, null),
-    );
-  });
+  const [model, dispatch] = useReducer(gameReducer, undefined, () => initialModel(startingGame(link, store, today())));
   const modelRef = useRef(model);
   const onGameOverRef = useRef(onGameOver);
+  const onSideGameOverRef = useRef(onSideGameOver);
   // Updated during the commit, so a key pressed right after a render (a reveal ending) sees it.
   useLayoutEffect(() => {
     modelRef.current = model;
     onGameOverRef.current = onGameOver;
+    onSideGameOverRef.current = onSideGameOver;
   });
 
   // One request per date at a time: an Enter pressed while the day loads waits for the same answer.
@@ -90,21 +112,31 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
 
   /** Starts the new day's game when the date has changed; true when it did. */
   const checkForNewDay = useCallback((): boolean => {
+    // An archive game or a challenge stays on screen across midnight.
+    if (!daily) return false;
     const date = today();
     if (date === modelRef.current.date) return false;
     dispatch({ type: 'newDay', date });
     void loadGameNumber(date);
     return true;
-  }, [today, loadGameNumber]);
+  }, [daily, today, loadGameNumber]);
 
   useEffect(() => {
-    if (modelRef.current.gameNumber === null) void loadGameNumber(modelRef.current.date);
-  }, [loadGameNumber]);
+    if (daily && modelRef.current.gameNumber === null) void loadGameNumber(modelRef.current.date);
+  }, [daily, loadGameNumber]);
+
+  const sideKind = link.kind === 'daily' ? null : link.kind;
+  const sideId = sideIdOf(link);
 
   useEffect(() => {
     // A new day's game is saved once its game number is known, never with yesterday's.
     if (model.gameNumber !== null && !model.gameNumberConfirmed) return;
     const ours = savedPart(model);
+    if (sideKind) {
+      // An untouched board is not kept: the archive shows only games the player has begun.
+      if (ours.guesses.length > 0) writeSideGame(store, sideKind, sideId, ours);
+      return;
+    }
     // Another tab got further meanwhile: take its game instead of overwriting it.
     const stored = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
     if (stored && isNewerGame(stored, ours)) {
@@ -116,6 +148,8 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     store,
+    sideKind,
+    sideId,
     model.date,
     model.guesses,
     model.evaluations,
@@ -129,6 +163,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
 
   // Tabs stay in step: a newer game saved by another tab replaces this tab's.
   useStorageEvent(STORAGE_KEYS.gameState, () => {
+    if (!daily) return;
     const saved = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
     if (saved && saved.date === today() && isNewerGame(saved, savedPart(modelRef.current))) {
       dispatch({ type: 'savedGameAdopted', saved });
@@ -220,12 +255,12 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
         return;
       }
 
-      const gameNumber = game.gameNumberConfirmed ? game.gameNumber : await loadGameNumber(game.date);
+      const gameNumber = !daily || game.gameNumberConfirmed ? game.gameNumber : await loadGameNumber(game.date);
       if (modelRef.current.date !== game.date) {
         newPuzzleStarted();
         return;
       }
-      if (gameNumber === null) return;
+      if (daily && gameNumber === null) return;
       dispatch({ type: 'loadingStarted' });
       try {
         if (!(await api.validate(guess))) {
@@ -238,10 +273,13 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
           });
           return;
         }
-        const result = await api.checkGuess(guess, gameNumber, {
-          previousGuesses: game.guesses,
-          proof: game.proof ?? null,
-        });
+        const history = { previousGuesses: game.guesses, proof: game.proof ?? null };
+        const result =
+          link.kind === 'archive'
+            ? await api.checkArchiveGuess(guess, link.gameNumber, history)
+            : link.kind === 'challenge'
+              ? await api.checkChallengeGuess(link.id, guess, history)
+              : await api.checkGuess(guess, gameNumber ?? 0, history);
         const current = modelRef.current;
         if (current.date !== game.date) {
           newPuzzleStarted();
@@ -251,7 +289,9 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
         dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
         const guessCount = game.guesses.length + 1;
         if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
-          onGameOverRef.current({ gameNumber, won: result.isWinner, guessCount, date: game.date });
+          if (daily && gameNumber !== null) {
+            onGameOverRef.current({ gameNumber, won: result.isWinner, guessCount, date: game.date });
+          } else onSideGameOverRef.current?.();
         }
       } catch (error) {
         // A failure of yesterday's guess means nothing once today's game has started.
@@ -259,7 +299,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver }: GameOptions) {
         else newPuzzleStarted();
       }
     },
-    [api, failSubmit, hardMode, loadGameNumber, newPuzzleStarted],
+    [api, daily, link, failSubmit, hardMode, loadGameNumber, newPuzzleStarted],
   );
 
   const submit = useCallback(async () => {

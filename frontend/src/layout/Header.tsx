@@ -1,12 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 import type { Theme } from '../lib/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
-import { HelpIcon, MoonIcon, SettingsIcon, StatisticsIcon, SunIcon } from './icons';
+import { ArchiveIcon, ChallengeIcon, HelpIcon, MoonIcon, SettingsIcon, StatisticsIcon, SunIcon } from './icons';
 
 interface HeaderProps {
   title: string;
   theme: Theme;
   onHelp: () => void;
+  onArchive: () => void;
+  onChallenge: () => void;
   onStatistics: () => void;
   onSettings: () => void;
   onToggleTheme: () => void;
@@ -17,12 +19,27 @@ function HeaderButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-l
   return <button type="button" className="icon-button" onMouseDown={keepFocusWhereItIs} {...props} />;
 }
 
-export function Header({ title, theme, onHelp, onStatistics, onSettings, onToggleTheme }: HeaderProps) {
+export function Header({
+  title,
+  theme,
+  onHelp,
+  onArchive,
+  onChallenge,
+  onStatistics,
+  onSettings,
+  onToggleTheme,
+}: HeaderProps) {
   return (
     <header className="header">
       <div className="header-side">
         <HeaderButton aria-label="How to play" onClick={onHelp}>
           <HelpIcon />
+        </HeaderButton>
+        <HeaderButton aria-label="Archive" onClick={onArchive}>
+          <ArchiveIcon />
+        </HeaderButton>
+        <HeaderButton aria-label="Challenge a friend" onClick={onChallenge}>
+          <ChallengeIcon />
         </HeaderButton>
       </div>
       <h1 className="title">{title}</h1>

@@ -60,3 +60,21 @@ export const BackspaceIcon = () => (
     />
   </svg>
 );
+
+export const ArchiveIcon = () => (
+  <svg {...common}>
+    <path
+      fill="currentColor"
+      d="M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V10h14v10zM7 12h5v5H7v-5z"
+    />
+  </svg>
+);
+
+export const ChallengeIcon = () => (
+  <svg {...common}>
+    <path
+      fill="currentColor"
+      d="M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13zm8 0c-.29 0-.62.02-.97.05A4.2 4.2 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z"
+    />
+  </svg>
+);

@@ -89,3 +89,14 @@ export function msUntilNextMidnight(now: number, timeZone: string): number {
   const offsetThen = wallClock(estimate, timeZone) - estimate;
   return Math.max(0, estimate - (offsetThen - offsetNow) - now);
 }
+
+/** 'July 10, 2025' for '2025-07-10', the same in every time zone. */
+export function formatCalendarDate(date: CalendarDate): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}

@@ -23,6 +23,19 @@ const input = (overrides: Partial<ShareInput> = {}): ShareInput => ({
 });
 
 describe('shareText', () => {
+  it('marks an archive play as one, with its game number', () => {
+    expect(shareText(input({ gameNumber: 12, source: { kind: 'archive' }, hardMode: true }))).toBe(
+      'Hexle 12 3/7* (archive)\n\n⬛🟨⬛⬛🟩⬛\n🟨⬛🟩🟨🟩⬛\n🟩🟩🟩🟩🟩🟩\n\nhttps://hexle.example',
+    );
+  });
+
+  it('names a challenge by its link, never by its word', () => {
+    const link = 'https://hexle.example/?challenge=AbCdEfGhIjKlMnOpQrSt_-';
+    const text = shareText(input({ gameNumber: null, won: false, source: { kind: 'challenge', link } }));
+    expect(text.split('\n')[0]).toBe('Hexle challenge X/7');
+    expect(text.endsWith(`\n\n${link}`)).toBe(true);
+  });
+
   it('uses orange and blue squares in the high-contrast palette', () => {
     expect(shareText(input({ highContrast: true }))).toBe(
       'Hexle 326 3/7\n\n⬛🟦⬛⬛🟧⬛\n🟦⬛🟧🟦🟧⬛\n🟧🟧🟧🟧🟧🟧\n\nhttps://hexle.example',

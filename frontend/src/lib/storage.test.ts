@@ -26,14 +26,16 @@ function throwingStore(error: unknown): KeyValueStore {
 }
 
 describe('STORAGE_KEYS', () => {
-  it('has seven distinct entries', () => {
+  it('has nine distinct entries', () => {
     const keys = Object.values(STORAGE_KEYS);
-    expect(keys).toHaveLength(7);
-    expect(new Set(keys).size).toBe(7);
+    expect(keys).toHaveLength(9);
+    expect(new Set(keys).size).toBe(9);
   });
 
-  it('names the game state, statistics, settings, theme, time zone, its check time and the first visit', () => {
+  it('names the game state, archive and challenge boards, statistics, settings, theme, time zone, its check time and the first visit', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual([
+      'archiveGames',
+      'challengeGames',
       'gameState',
       'settings',
       'statistics',

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   timeZoneCheckedAt: 'hexle.timezoneCheckedAt',
   /** Set once How To Play has opened by itself, on the player's first visit. */
   welcomed: 'hexle.welcomed',
+  /** Boards of archive games, by game number; never today's game, never in statistics. */
+  archiveGames: 'hexle.archiveGames',
+  /** Boards of friends' challenges, by challenge id. */
+  challengeGames: 'hexle.challengeGames',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

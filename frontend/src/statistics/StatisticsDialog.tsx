@@ -14,10 +14,19 @@ interface StatisticsDialogProps {
   config: Pick<AppConfig, 'title' | 'ads' | 'houseAd'>;
   /** Starts the next game when the countdown reaches midnight. */
   onNextPuzzle: () => void;
+  /** Opens 'Move to another device'. */
+  onMove: () => void;
   onClose: () => void;
 }
 
-export function StatisticsDialog({ statistics, finished, config, onNextPuzzle, onClose }: StatisticsDialogProps) {
+export function StatisticsDialog({
+  statistics,
+  finished,
+  config,
+  onNextPuzzle,
+  onMove,
+  onClose,
+}: StatisticsDialogProps) {
   const figures = [
     ['Played', statistics.gamesPlayed],
     ['Win %', winPercentage(statistics)],
@@ -36,6 +45,9 @@ export function StatisticsDialog({ statistics, finished, config, onNextPuzzle, o
       </dl>
       <h3>Guess Distribution</h3>
       <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
+      <button type="button" className="move-button" onClick={onMove}>
+        Move to another device
+      </button>
       {finished && (
         <>
           <div className="game-over">

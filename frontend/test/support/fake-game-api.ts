@@ -1,11 +1,18 @@
 import { evaluateGuess } from '../../../backend/src/guess/evaluation';
 import { ApiError } from '../../src/api/api-error';
-import type { DailyWord, GameApi, GuessCheck, GuessHistory } from '../../src/api/game-api';
+import type { ArchiveList, DailyWord, GameApi, GuessCheck, GuessHistory, TransferTicket } from '../../src/api/game-api';
 
 type Call =
   | { method: 'dailyWord' }
   | { method: 'validate'; guess: string }
-  | { method: 'checkGuess'; guess: string; gameNumber: number; history?: GuessHistory };
+  | { method: 'checkGuess'; guess: string; gameNumber: number; history?: GuessHistory }
+  | { method: 'archive' }
+  | { method: 'checkArchiveGuess'; guess: string; gameNumber: number }
+  | { method: 'challenge'; id: string }
+  | { method: 'createChallenge'; word: string }
+  | { method: 'checkChallengeGuess'; id: string; guess: string }
+  | { method: 'createTransfer' }
+  | { method: 'claimTransfer'; code: string };
 
 const WORD = /^[A-Za-z]{6}$/;
 
@@ -43,6 +50,11 @@ export class FakeGameApi implements GameApi {
       'KNIGHT',
     ]),
   ) {}
+
+  /** Archive games' answers by number: games 1 to gameNumber - 1 are in the archive. */
+  archiveAnswers = new Map<number, string>();
+  challenges = new Map<string, string>();
+  transfers = new Map<string, { payload: unknown; claimed: boolean }>();
 
   failNext(method: Call['method'], error: unknown) {
     this.failures[method] = error;
@@ -117,6 +129,75 @@ export class FakeGameApi implements GameApi {
       isWinner,
       word: previous.length === 6 ? this.answer : null,
       proof: this.proofFor(gameNumber, guesses),
+    };
+  }
+
+  async archive(): Promise<ArchiveList> {
+    await this.answerFor({ method: 'archive' });
+    const dateOf = (n: number) => new Date(Date.UTC(2025, 5, 29 + n)).toISOString().slice(0, 10);
+    const games = [];
+    for (let n = this.gameNumber - 1; n >= 1; n--) games.push({ gameNumber: n, date: dateOf(n) });
+    return { today: { gameNumber: this.gameNumber, date: dateOf(this.gameNumber) }, games };
+  }
+
+  async checkArchiveGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck> {
+    await this.answerFor({ method: 'checkArchiveGuess', guess, gameNumber });
+    if (gameNumber >= this.gameNumber) {
+      throw new ApiError(404, `Game ${gameNumber} is not in the archive`, null, 'Request failed (404)');
+    }
+    return this.judge(guess, this.archiveAnswers.get(gameNumber) ?? 'PLANET', `game:${gameNumber}`, history);
+  }
+
+  async challenge(id: string): Promise<{ id: string }> {
+    await this.answerFor({ method: 'challenge', id });
+    if (!this.challenges.has(id)) throw new ApiError(404, 'No such challenge', null, 'Request failed (404)');
+    return { id };
+  }
+
+  async createChallenge(word: string): Promise<string> {
+    await this.answerFor({ method: 'createChallenge', word });
+    if (!this.words.has(word.toUpperCase())) throw new ApiError(422, 'Not in word list', null, 'Request failed (422)');
+    const id = `challenge${String(this.challenges.size).padStart(13, '0')}`;
+    this.challenges.set(id, word.toUpperCase());
+    return id;
+  }
+
+  async checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck> {
+    await this.answerFor({ method: 'checkChallengeGuess', id, guess });
+    const word = this.challenges.get(id);
+    if (!word) throw new ApiError(404, 'No such challenge', null, 'Request failed (404)');
+    return this.judge(guess, word, `challenge:${id}`, history);
+  }
+
+  async createTransfer(payload: Record<string, unknown>): Promise<TransferTicket> {
+    await this.answerFor({ method: 'createTransfer' });
+    const code = `7KQ2M-9XH${this.transfers.size}B`;
+    this.transfers.set(code, { payload, claimed: false });
+    return { code, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+  }
+
+  async claimTransfer(code: string): Promise<unknown> {
+    await this.answerFor({ method: 'claimTransfer', code });
+    const transfer = this.transfers.get(code.toUpperCase());
+    if (!transfer) throw new ApiError(404, 'No transfer has this code', null, 'Request failed (404)');
+    if (transfer.claimed)
+      throw new ApiError(410, 'This transfer code has already been used', null, 'Request failed (410)');
+    transfer.claimed = true;
+    return transfer.payload;
+  }
+
+  private judge(guess: string, answer: string, key: string, history?: GuessHistory): GuessCheck {
+    const previous = history?.previousGuesses ?? [];
+    const evaluation = evaluateGuess(guess, answer);
+    if (guess === answer) return { evaluation, isWinner: true, word: answer, proof: null };
+    const proofOf = (guesses: readonly string[]) => `${key.replace(':', '-')}.${guesses.join('.')}`;
+    const intact = previous.length === 0 || history?.proof === proofOf(previous);
+    if (!intact) return { evaluation, isWinner: false, word: null, proof: null };
+    return {
+      evaluation,
+      isWinner: false,
+      word: previous.length === 6 ? answer : null,
+      proof: proofOf([...previous, guess]),
     };
   }
 }

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ServicesProvider, type Services } from '../../src/services/services';
 import { readConfig, type AppConfig } from '../../src/config/config';
+import type { GameLink } from '../../src/lib/game-link';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { playerTimeZone } from '../../src/lib/time-zone';
 import { FakeGameApi } from './fake-game-api';
@@ -17,6 +18,9 @@ interface RenderOptions {
   detectTimeZone?: () => string;
   /** A player who has never been here: How To Play opens by itself. */
   firstVisit?: boolean;
+  /** The game the page's address names (today's by default). */
+  link?: GameLink;
+  transferCode?: string | null;
 }
 
 /** Renders the whole game with fake timers, local storage and an in-memory API. */
@@ -25,6 +29,8 @@ export function renderApp({
   config = {},
   detectTimeZone = () => TIME_ZONE,
   firstVisit = false,
+  link,
+  transferCode,
 }: RenderOptions = {}) {
   if (!firstVisit) {
     try {
@@ -45,7 +51,7 @@ export function renderApp({
   const user = userEvent.setup({ delay: null });
   const view = render(
     <ServicesProvider services={services}>
-      <App config={fullConfig} />
+      <App config={fullConfig} link={link} transferCode={transferCode} />
     </ServicesProvider>,
   );
   return { ...view, api, reload, user };

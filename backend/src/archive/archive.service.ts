@@ -1,0 +1,53 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { GameDayService } from '../game-day/game-day.service.js';
+import { dailyGameKey, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
+import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
+
+export interface ArchiveGame {
+  game_number: number;
+  date: string;
+}
+
+export interface ArchiveList {
+  /** Today's game in the player's zone, which is not in the archive (it is the daily game). */
+  today: ArchiveGame;
+  /** Every earlier game, newest first. */
+  games: ArchiveGame[];
+}
+
+export class NotInArchiveException extends NotFoundException {
+  constructor(gameNumber: number, latest: number, timeZone: string) {
+    super(
+      latest < 1
+        ? `Game ${gameNumber} is not in the archive: there are no past games yet in ${timeZone}`
+        : `Game ${gameNumber} is not in the archive: it holds games 1 to ${latest} in ${timeZone}`,
+    );
+  }
+}
+
+/** Earlier games, from game 1 to yesterday's in the player's zone, played like today's. */
+@Injectable()
+export class ArchiveService {
+  constructor(
+    private readonly gameDay: GameDayService,
+    private readonly schedule: PuzzleScheduleService,
+    private readonly guesses: GuessService,
+  ) {}
+
+  list(timeZone: string): ArchiveList {
+    const today = this.gameDay.today(timeZone);
+    const { calendar } = this.gameDay;
+    const games: ArchiveGame[] = [];
+    for (let gameNumber = today.gameNumber - 1; gameNumber >= 1; gameNumber--) {
+      games.push({ game_number: gameNumber, date: calendar.dateOf(gameNumber) });
+    }
+    return { today: { game_number: today.gameNumber, date: today.date }, games };
+  }
+
+  /** A game never played by anyone gets its answer now, by the schedule's race-free assignment. */
+  async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
+    const latest = this.gameDay.today(timeZone).gameNumber - 1;
+    if (gameNumber > latest) throw new NotInArchiveException(gameNumber, latest, timeZone);
+    return this.guesses.judge(guess, await this.schedule.answerFor(gameNumber), dailyGameKey(gameNumber), history);
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { SchemaPipe } from '../errors/validation.pipe.js';
+import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
+import type { GuessResult } from '../guess/guess.service.js';
+import {
+  type ChallengeIdParams,
+  challengeIdParams,
+  type CreateChallengeBody,
+  createChallengeBody,
+} from './challenge.dto.js';
+import { ChallengesService, type ChallengeView } from './challenges.service.js';
+
+@Controller('challenges')
+export class ChallengesController {
+  constructor(private readonly challenges: ChallengesService) {}
+
+  @Post()
+  create(@Body(new SchemaPipe(createChallengeBody)) body: CreateChallengeBody): Promise<{ id: string }> {
+    return this.challenges.create(body.word);
+  }
+
+  @Get(':id')
+  describe(@Param(new SchemaPipe(challengeIdParams)) params: ChallengeIdParams): Promise<ChallengeView> {
+    return this.challenges.describe(params.id);
+  }
+
+  @Post(':id/check-guess')
+  @HttpCode(200)
+  check(
+    @Param(new SchemaPipe(challengeIdParams)) params: ChallengeIdParams,
+    @Body(new SchemaPipe(guessWithHistoryBody)) body: GuessWithHistoryBody,
+  ): Promise<GuessResult> {
+    return this.challenges.check(params.id, body.guess, historyOf(body));
+  }
+}

@@ -1,0 +1,26 @@
+export interface GuessReply {
+  status: number;
+  text: string;
+  body: { evaluation?: string[]; is_winner?: boolean; word?: string; proof?: string; error?: string };
+}
+
+/**
+ * Plays the guesses one request at a time as the game does (each with the earlier guesses and
+ * the last proof), and returns every reply.
+ */
+export async function playGuesses(
+  guesses: string[],
+  send: (body: { guess: string; previous_guesses: string[]; proof?: string }) => PromiseLike<GuessReply>,
+): Promise<GuessReply[]> {
+  const replies: GuessReply[] = [];
+  let proof: string | undefined;
+  for (const [index, guess] of guesses.entries()) {
+    const reply = await send({ guess, previous_guesses: guesses.slice(0, index), proof });
+    replies.push(reply);
+    proof = reply.body.proof;
+  }
+  return replies;
+}
+
+/** Seven valid guesses, none of them PLANET, FLOWER or BRIDGE. */
+export const SEVEN_WRONG = ['GARDEN', 'SILVER', 'CASTLE', 'FOREST', 'MARKET', 'ORANGE', 'WINTER'];

@@ -1,0 +1,156 @@
+import request from 'supertest';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { TransfersService } from '../src/transfers/transfers.service.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const record = {
+  statistics: {
+    gamesPlayed: 12,
+    gamesWon: 10,
+    currentStreak: 4,
+    maxStreak: 6,
+    guessDistribution: [0, 1, 3, 4, 1, 1, 0],
+  },
+  settings: { hardMode: true },
+  theme: 'dark',
+  game: { date: '2026-11-22', gameNumber: 326, guesses: ['PLANET'], gameState: 'playing' },
+};
+
+const CODE = /^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{5}-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{5}$/;
+
+describe('moving a record to another device', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  const offer = (body: object = {}) => http.post('/api/transfers').send({ timezone: 'UTC', payload: record, ...body });
+  const claim = (code: unknown) => http.post('/api/transfers/claim').send({ timezone: 'UTC', code });
+  const rows = () => t.app.get(PrismaService).client.transfer.findMany();
+
+  beforeAll(async () => {
+    // The budget of transfer requests is tested on its own below.
+    t = await startTestApp({ TRANSFER_RATE_LIMIT_MAX: '1000' });
+    http = request(t.app.getHttpServer());
+  });
+  afterAll(() => t.close());
+
+  it('holds the record under a short code for ten minutes and hands it out once', async () => {
+    const created = await offer().expect(201);
+    expect(created.body).toEqual({ code: expect.stringMatching(CODE), expires_at: '2026-11-22T12:10:00.000Z' });
+    const claimed = await claim(created.body.code).expect(200);
+    expect(claimed.body).toEqual({ payload: record });
+    const again = await claim(created.body.code).expect(410);
+    expect(again.body).toEqual({
+      error: 'This transfer code has already been used: make a new code on the other device',
+    });
+  });
+
+  it('reads the code as a player types it: any case, spaces or no hyphen, O for 0 and I or L for 1', async () => {
+    const { code } = (await offer().expect(201)).body as { code: string };
+    const typed = code.toLowerCase().replace('-', ' ').replaceAll('0', 'o').replaceAll('1', 'l');
+    expect((await claim(` ${typed} `).expect(200)).body).toEqual({ payload: record });
+  });
+
+  it('keeps only a hash of the code, and forgets the payload once claimed', async () => {
+    const { code } = (await offer().expect(201)).body as { code: string };
+    const stored = await rows();
+    expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
+    await claim(code).expect(200);
+    expect((await rows()).filter((row) => row.payload !== null)).toHaveLength(0);
+  });
+
+  it('tells an expired code apart, and forgets its payload', async () => {
+    const { code } = (await offer().expect(201)).body as { code: string };
+    t.clock.advance(10 * 60_000);
+    const res = await claim(code).expect(410);
+    expect(res.body).toEqual({
+      error: 'This transfer code has expired (codes last 10 minutes): make a new code on the other device',
+    });
+    await t.app.get(TransfersService).sweep();
+    expect((await rows()).filter((row) => row.payload !== null)).toHaveLength(0);
+    // A day later nothing is left of it at all.
+    t.clock.advance(24 * 3_600_000 + 1);
+    await t.app.get(TransfersService).sweep();
+    await claim(code).expect(404);
+    t.clock.set('2026-11-22T12:00:00Z');
+  });
+
+  it('is still claimable a moment before it expires', async () => {
+    const { code } = (await offer().expect(201)).body as { code: string };
+    t.clock.advance(10 * 60_000 - 1);
+    await claim(code).expect(200);
+    t.clock.set('2026-11-22T12:00:00Z');
+  });
+
+  it('hands a code out to exactly one of many racing claims', async () => {
+    const { code } = (await offer().expect(201)).body as { code: string };
+    const replies = await Promise.all(Array.from({ length: 12 }, () => claim(code)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.status === 410)).toHaveLength(11);
+  });
+
+  it.each([
+    ['ZZZZZ-ZZZZZ', 404, 'No transfer has this code: check it for typos, or make a new code on the other device'],
+    ['ZZZZ', 400, 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B'],
+    ['UUUUU-UUUUU', 400, 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B'],
+    [42, 400, 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B'],
+    [undefined, 400, 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B'],
+    ['x'.repeat(41), 400, 'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B'],
+  ])('answers the claim of %j with %i', async (code, status, error) => {
+    const res = await claim(code);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error });
+  });
+
+  it.each([
+    [{ payload: undefined }, 'payload must be an object'],
+    [{ payload: [record] }, 'payload must be an object'],
+    [{ payload: 'statistics' }, 'payload must be an object'],
+    [{ timezone: 'Nowhere' }, 'timezone must be an IANA time zone name such as Europe/Paris'],
+  ])('refuses to hold %j', async (body, error) => {
+    const res = await offer(body).expect(400);
+    expect(res.body).toEqual({ error });
+  });
+
+  it('takes a record larger than other routes accept, up to its own limit', async () => {
+    const history = Array.from({ length: 150 }, (_, i) => ({ gameNumber: i, guesses: ['PLANET', 'BRIDGE'] }));
+    const large = { ...record, history };
+    expect(JSON.stringify(large).length).toBeGreaterThan(4 * t.config.bodyLimitBytes);
+    const { code } = (await offer({ payload: large }).expect(201)).body as { code: string };
+    expect((await claim(code).expect(200)).body.payload).toEqual(large);
+    const tooLarge = { ...record, padding: 'x'.repeat(t.config.transferBodyLimitBytes) };
+    expect((await offer({ payload: tooLarge }).expect(413)).body).toEqual({ error: 'Request body is too large' });
+    // Other routes keep their own, smaller limit.
+    await http
+      .post('/api/validate')
+      .send({ guess: 'planet', timezone: 'UTC', padding: 'x'.repeat(2000) })
+      .expect(413);
+  });
+});
+
+describe('transfer codes under the rate limit', () => {
+  it('share a tight budget per client between making and claiming codes', async () => {
+    const t = await startTestApp({ TRANSFER_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '20' });
+    try {
+      const http = request(t.app.getHttpServer());
+      const claim = (from: string) =>
+        http.post('/api/transfers/claim').set('X-Forwarded-For', from).send({ timezone: 'UTC', code: 'ZZZZZ-ZZZZZ' });
+      await http
+        .post('/api/transfers')
+        .set('X-Forwarded-For', '203.0.113.1')
+        .send({ timezone: 'UTC', payload: record })
+        .expect(201);
+      await claim('203.0.113.1').expect(404);
+      await claim('203.0.113.1').expect(404);
+      const limited = await claim('203.0.113.1').expect(429);
+      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      await claim('203.0.113.2').expect(404);
+      // The game's own routes keep their budget.
+      await http
+        .post('/api/validate')
+        .set('X-Forwarded-For', '203.0.113.1')
+        .send({ guess: 'planet', timezone: 'UTC' })
+        .expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { submitErrorText } from '../api/api-error';
+import { Dialog } from '../dialogs/Dialog';
+import { CopyField } from '../dialogs/CopyField';
+import { WORD_LENGTH } from '../lib/constants';
+import { challengeLink } from '../lib/game-link';
+import { useServices } from '../services/services';
+
+/** Picks a word for a friend and hands back the link that plays it; the word is not in the link. */
+export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose: () => void }) {
+  const { api } = useServices();
+  const inputId = useId();
+  const [word, setWord] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const candidate = word.trim();
+    if (!/^[A-Za-z]{6}$/.test(candidate)) {
+      setError(`A challenge word is ${WORD_LENGTH} letters, A to Z.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setLink(challengeLink(siteUrl, await api.createChallenge(candidate.toLowerCase())));
+    } catch (failure) {
+      setError(submitErrorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Challenge a friend" onClose={onClose} className="challenge-dialog">
+      <p>
+        Pick a {WORD_LENGTH}-letter word and send the link: your friend gets 7 tries, as in the daily game. The link
+        does not give the word away, and challenges do not count in statistics.
+      </p>
+      <form className="challenge-form" onSubmit={(event) => void create(event)}>
+        <label htmlFor={inputId}>Your word</label>
+        <input
+          id={inputId}
+          value={word}
+          maxLength={WORD_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => {
+            setWord(event.target.value);
+            setLink(null);
+          }}
+        />
+        <button type="submit" disabled={busy}>
+          Create link
+        </button>
+      </form>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {link && <CopyField label="Send this link to a friend" value={link} />}
+    </Dialog>
+  );
+}

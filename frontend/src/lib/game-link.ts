@@ -1,0 +1,46 @@
+/**
+ * Which game a page address asks for: today's (`/`), an archive game (`/?game=N`) or a friend's
+ * challenge (`/?challenge=<id>`); a link that cannot be either says why in the player's words.
+ */
+export type GameLink =
+  | { kind: 'daily' }
+  | { kind: 'archive'; gameNumber: number }
+  | { kind: 'challenge'; id: string }
+  | { kind: 'broken'; reason: string };
+
+/** A challenge id: 128 random bits in base64url, 22 characters. */
+const CHALLENGE_ID = /^[A-Za-z0-9_-]{22}$/;
+const GAME_NUMBER = /^[1-9][0-9]{0,6}$/;
+
+export const BROKEN_CHALLENGE_LINK =
+  'This challenge link is broken: part of it is missing or mistyped. Ask your friend to send it again.';
+export const BROKEN_ARCHIVE_LINK = 'This archive link is broken: game numbers are whole numbers from 1.';
+
+export function parseGameLink(search: string): GameLink {
+  const params = new URLSearchParams(search);
+  const challenge = params.get('challenge');
+  if (challenge !== null) {
+    return CHALLENGE_ID.test(challenge)
+      ? { kind: 'challenge', id: challenge }
+      : { kind: 'broken', reason: BROKEN_CHALLENGE_LINK };
+  }
+  const game = params.get('game');
+  if (game !== null) {
+    return GAME_NUMBER.test(game)
+      ? { kind: 'archive', gameNumber: Number(game) }
+      : { kind: 'broken', reason: BROKEN_ARCHIVE_LINK };
+  }
+  return { kind: 'daily' };
+}
+
+/** The transfer code a `/?transfer=<code>` link carries, if any. */
+export function transferCodeOf(search: string): string | null {
+  const code = new URLSearchParams(search).get('transfer');
+  return code && code.length <= 40 ? code : null;
+}
+
+export const archiveLink = (siteUrl: string, gameNumber: number) => `${siteUrl.replace(/\/$/, '')}/?game=${gameNumber}`;
+export const challengeLink = (siteUrl: string, id: string) =>
+  `${siteUrl.replace(/\/$/, '')}/?challenge=${encodeURIComponent(id)}`;
+export const transferLink = (siteUrl: string, code: string) =>
+  `${siteUrl.replace(/\/$/, '')}/?transfer=${encodeURIComponent(code)}`;

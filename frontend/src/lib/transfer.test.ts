@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { freshGame } from './saved-game';
+import { emptyStatistics } from './statistics';
+import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { applyRecord, collectRecord, readPayload, recordChanges, toPayload } from './transfer';
+
+function memoryStore(entries: Record<string, unknown> = {}): KeyValueStore {
+  const items = new Map(Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)]));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const statistics = { ...emptyStatistics(), gamesPlayed: 5, gamesWon: 4, currentStreak: 3, maxStreak: 4 };
+
+describe('moving a record', () => {
+  it('round-trips statistics, settings, theme and today’s game', () => {
+    const game = freshGame('2026-11-23', 511);
+    const from = memoryStore({
+      [STORAGE_KEYS.statistics]: statistics,
+      [STORAGE_KEYS.settings]: { hardMode: true, highContrast: false },
+      [STORAGE_KEYS.theme]: 'dark',
+      [STORAGE_KEYS.gameState]: game,
+    });
+    const record = readPayload(JSON.parse(JSON.stringify(toPayload(collectRecord(from)))));
+    expect(record).not.toBeNull();
+    const to = memoryStore();
+    applyRecord(to, record!);
+    expect(collectRecord(to)).toEqual({
+      statistics,
+      settings: { hardMode: true, highContrast: false },
+      theme: 'dark',
+      game,
+    });
+  });
+
+  it('refuses a record that fails the local storage checks', () => {
+    const good = toPayload(collectRecord(memoryStore({ [STORAGE_KEYS.statistics]: statistics })));
+    expect(readPayload(good)).not.toBeNull();
+    expect(readPayload({ ...good, version: 2 })).toBeNull();
+    expect(readPayload({ ...good, statistics: { ...statistics, gamesWon: 9 } })).toBeNull();
+    expect(readPayload({ ...good, theme: 'purple' })).toBeNull();
+    expect(readPayload({ ...good, game: { ...freshGame('2026-11-23', 1), gameState: 'won' } })).toBeNull();
+    expect(readPayload('statistics')).toBeNull();
+  });
+
+  it('lists only what would change', () => {
+    const here = collectRecord(memoryStore());
+    const there = { ...here, statistics };
+    expect(recordChanges(here, there)).toEqual([
+      {
+        what: 'Statistics',
+        from: '0 played, 0% won, streak 0 (best 0)',
+        to: '5 played, 80% won, streak 3 (best 4)',
+      },
+    ]);
+    expect(recordChanges(here, here)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROKEN_CHALLENGE_LINK } from '../src/lib/game-link';
+import { emptyStatistics } from '../src/lib/statistics';
+import { STORAGE_KEYS } from '../src/lib/storage';
+import { FakeGameApi } from './support/fake-game-api';
+import { message, playGuess, renderApp, rowStates, settle } from './support/render-app';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const stored = (key: string) => localStorage.getItem(key);
+
+describe('an archive game', () => {
+  it('plays against that game, keeps its own board, names it, and never touches statistics or today’s game', async () => {
+    const api = new FakeGameApi();
+    api.archiveAnswers.set(300, 'STRIPE');
+    const { user } = renderApp({ api, link: { kind: 'archive', gameNumber: 300 } });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Which game' })).toHaveTextContent(/Archive: game 300, April 2\d, 2026/);
+    expect(screen.getByRole('link', { name: "Back to today's game" })).toHaveAttribute('href', '/');
+    await playGuess(user, 'POSTAL');
+    await playGuess(user, 'STRIPE');
+    expect(rowStates(1)).toEqual(Array(6).fill('correct'));
+    expect(api.callsOf('checkGuess')).toEqual([]);
+    expect(api.callsOf('checkArchiveGuess').map((call) => ('guess' in call ? call.guess : null))).toEqual([
+      'POSTAL',
+      'STRIPE',
+    ]);
+    expect(stored(STORAGE_KEYS.statistics)).toBeNull();
+    expect(stored(STORAGE_KEYS.gameState)).toBeNull();
+    const boards = JSON.parse(stored(STORAGE_KEYS.archiveGames) ?? '{}') as Record<string, { gameState: string }>;
+    expect(boards['300'].gameState).toBe('won');
+  });
+
+  it('resumes its board after a reload', async () => {
+    const api = new FakeGameApi();
+    api.archiveAnswers.set(300, 'STRIPE');
+    const first = renderApp({ api, link: { kind: 'archive', gameNumber: 300 } });
+    await settle();
+    await playGuess(first.user, 'POSTAL');
+    first.unmount();
+    renderApp({ api, link: { kind: 'archive', gameNumber: 300 } });
+    await settle();
+    expect(rowStates(0)).not.toContain(null);
+  });
+
+  it('says so for a number outside the archive, and shows no board', async () => {
+    renderApp({ link: { kind: 'archive', gameNumber: 326 } });
+    await settle();
+    expect(screen.getByText('Game 326 is not in the archive: it holds games 1 to 325.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Row 1' })).toBeNull();
+  });
+});
+
+describe('a challenge', () => {
+  it('is played against the friend’s word with the usual loss reveal', async () => {
+    const api = new FakeGameApi();
+    const id = await api.createChallenge('orbits');
+    const { user } = renderApp({ api, link: { kind: 'challenge', id } });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Which game' })).toHaveTextContent("A friend's challenge");
+    for (const word of ['POSTAL', 'PLANET', 'STRIPE', 'CLOUDY', 'PISTOL', 'SPLINT', 'PORTAL'])
+      await playGuess(user, word);
+    expect(message()).toBe('The word was ORBITS');
+    expect(stored(STORAGE_KEYS.statistics)).toBeNull();
+  });
+
+  it('explains an unknown and a broken link', async () => {
+    const unknown = renderApp({ link: { kind: 'challenge', id: 'A'.repeat(22) } });
+    await settle();
+    expect(screen.getByText(/This challenge does not exist/)).toBeInTheDocument();
+    unknown.unmount();
+    renderApp({ link: { kind: 'broken', reason: BROKEN_CHALLENGE_LINK } });
+    await settle();
+    expect(screen.getByText(BROKEN_CHALLENGE_LINK)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Row 1' })).toBeNull();
+  });
+});
+
+describe('moving to another device', () => {
+  it('shows what will change and replaces only when asked', async () => {
+    const api = new FakeGameApi();
+    const statistics = { ...emptyStatistics(), gamesPlayed: 4, gamesWon: 4, currentStreak: 4, maxStreak: 4 };
+    const { code } = await api.createTransfer({
+      version: 1,
+      statistics,
+      settings: { hardMode: true, highContrast: false },
+      theme: 'light',
+      game: null,
+    });
+    const { user, reload } = renderApp({ api, transferCode: code });
+    await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await settle();
+    expect(screen.getByRole('region', { name: 'What will change' })).toHaveTextContent(
+      'Statistics: 0 played, 0% won, streak 0 (best 0) → 4 played, 100% won, streak 4 (best 4)',
+    );
+    expect(stored(STORAGE_KEYS.statistics)).toBeNull();
+    await user.click(screen.getByRole('button', { name: "Replace this device's record" }));
+    expect(JSON.parse(stored(STORAGE_KEYS.statistics) ?? 'null')).toEqual(statistics);
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('refuses a record that fails the storage checks, and a used code', async () => {
+    const api = new FakeGameApi();
+    const { code } = await api.createTransfer({ version: 1, statistics: { gamesPlayed: -1 } });
+    const { user } = renderApp({ api, transferCode: code });
+    await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await settle();
+    expect(screen.getByText(/could not be read, so nothing was changed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await settle();
+    expect(screen.getByText(/already been used/)).toBeInTheDocument();
+    expect(stored(STORAGE_KEYS.statistics)).toBeNull();
+  });
+});
