@@ -21,7 +21,8 @@ import { HealthModule } from './health/health.module.js';
 import { JsonBodyReader } from './http/json-body-reader.js';
 import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
-import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import {
   TRANSFER_UPLOAD_ROUTE,
   TransferBodyReader,
@@ -58,10 +59,12 @@ export class AppModule implements NestModule {
         LoggingModule.forRoot(logger),
         ClockModule.forRoot(clock),
         DatabaseModule,
+        RedisModule,
+        RateLimitModule,
         ...apiModules,
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, RateLimiter, JsonBodyReader, TransferBodyReader],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, JsonBodyReader, TransferBodyReader],
     };
   }
 

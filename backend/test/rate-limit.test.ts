@@ -13,12 +13,15 @@ describe('rate limit on the POST routes', () => {
   it('answers 429 with a JSON error past the limit, counting validate and check-guess together', async () => {
     t = await startTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
     const http = request(t.app.getHttpServer());
-    await validate(http).expect(200);
+    const first = await validate(http).expect(200);
+    expect(first.headers['ratelimit']).toMatch(/^limit=3, remaining=2, reset=(59|60)$/);
+    expect(first.headers['ratelimit-policy']).toBe('3;w=60');
     await validate(http).expect(200);
     await http.post('/api/check-guess').send({ guess: 'planet', game_number: 326, timezone: 'UTC' }).expect(200);
     const limited = await validate(http).expect(429);
     expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['ratelimit']).toMatch(/^limit=3, remaining=0, reset=\d+$/);
     // GET routes are not limited.
     await http.get('/api/daily-word?timezone=UTC').expect(200);
   });

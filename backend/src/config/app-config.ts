@@ -44,6 +44,12 @@ const environmentSchema = z.object({
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL (for example redis://redis:6379)')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('hexle:rate:'),
+  REDIS_TIMEOUT_MS: integer(10, 10_000).default(200),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -63,6 +69,8 @@ export interface AppConfig {
   /** The longest a whole request (headers and body) may take to arrive. */
   requestTimeoutMs: number;
   logLevel: LogLevel;
+  /** Where rate-limit budgets are shared between API processes; none keeps them in memory. */
+  redis: { url: string | undefined; keyPrefix: string; timeoutMs: number };
   /** Challenges a client may create per rate-limit window, on top of the POST budget. */
   challengeRateLimitMax: number;
   /** The default age after which `challenges prune` removes a challenge. */
@@ -112,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS },
     challengeRateLimitMax: e.CHALLENGE_RATE_LIMIT_MAX,
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,

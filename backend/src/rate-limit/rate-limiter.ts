@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { runExpressMiddleware } from '../http/run-express-middleware.js';
+import { BudgetStore, type RequestBudget } from './budget-store.js';
 import { clientKey } from './client-key.js';
 
 export class TooManyRequestsException extends HttpException {
@@ -12,52 +12,56 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-export interface RequestBudget {
-  max: number;
-  windowSeconds: number;
-}
-
 /**
  * A request budget per client address. The address is `req.ip`: the peer, or the
  * forwarded client address when the peer is a trusted proxy (TRUST_PROXY). Each
  * budget counts on its own, so a route can have a tighter one on top of the POST budget.
+ * Replies carry the IETF draft-7 `RateLimit` and `RateLimit-Policy` headers; a 429 also
+ * carries `Retry-After`.
  */
 export class BudgetLimiter {
-  private readonly limiter: RateLimitRequestHandler;
+  private readonly counter: RateLimiterAbstract;
+  private readonly policy: string;
 
-  constructor(budget: RequestBudget) {
-    this.limiter = rateLimit({
-      windowMs: budget.windowSeconds * 1000,
-      limit: budget.max,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      // The library's own key, /56 for IPv6, computed without its general-purpose address parser.
-      keyGenerator: (request) => clientKey(request.ip ?? ''),
-      // TRUST_PROXY decides whose X-Forwarded-For counts; the header from anyone else is ignored on purpose.
-      // clientKey groups IPv6 addresses as the library does, which its check of custom keys cannot see.
-      validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
-      handler: (request, response, next) => {
-        const resetTime = (request as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = resetTime
-          ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-          : budget.windowSeconds;
-        response.setHeader('Retry-After', String(seconds));
-        next(new TooManyRequestsException());
-      },
-    });
+  constructor(
+    store: BudgetStore,
+    name: string,
+    private readonly budget: RequestBudget,
+  ) {
+    this.counter = store.counter(name, budget);
+    this.policy = `${budget.max};w=${budget.windowSeconds}`;
   }
 
   /** Counts the request; rejects with a 429 past the budget. */
   count(request: Request, response: Response): Promise<void> {
-    return runExpressMiddleware(this.limiter, request, response);
+    return this.counter.consume(clientKey(request.ip ?? '')).then(
+      (result) => {
+        this.setHeaders(response, result);
+      },
+      (result: unknown) => {
+        // Anything but a verdict is a store failure the fallback could not absorb.
+        if (!(result instanceof RateLimiterRes)) throw result;
+        const seconds = this.setHeaders(response, result);
+        response.setHeader('Retry-After', String(Math.max(1, seconds)));
+        throw new TooManyRequestsException();
+      },
+    );
+  }
+
+  /** Sets the budget headers; returns the seconds until the window resets. */
+  private setHeaders(response: Response, result: RateLimiterRes): number {
+    const reset = result.msBeforeNext > 0 ? Math.ceil(result.msBeforeNext / 1000) : this.budget.windowSeconds;
+    response.setHeader('RateLimit-Policy', this.policy);
+    response.setHeader('RateLimit', `limit=${this.budget.max}, remaining=${result.remainingPoints}, reset=${reset}`);
+    return reset;
   }
 }
 
 /** One budget per client address across all the POST routes, counted by the request intake. */
 @Injectable()
 export class RateLimiter extends BudgetLimiter {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super(config.rateLimit);
+  constructor(store: BudgetStore, @Inject(APP_CONFIG) config: AppConfig) {
+    super(store, 'post', config.rateLimit);
   }
 }
 
@@ -68,8 +72,8 @@ export class RateLimiter extends BudgetLimiter {
 export abstract class RouteBudgetMiddleware implements NestMiddleware {
   private readonly limiter: BudgetLimiter;
 
-  protected constructor(budget: RequestBudget) {
-    this.limiter = new BudgetLimiter(budget);
+  protected constructor(store: BudgetStore, name: string, budget: RequestBudget) {
+    this.limiter = new BudgetLimiter(store, name, budget);
   }
 
   use(request: Request, response: Response, next: NextFunction): Promise<void> {

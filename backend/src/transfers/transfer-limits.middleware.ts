@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JsonBodyReader } from '../http/json-body-reader.js';
 import { RequestIntakeMiddleware } from '../http/request-intake.middleware.js';
+import { BudgetStore } from '../rate-limit/budget-store.js';
 import { RateLimiter, RouteBudgetMiddleware } from '../rate-limit/rate-limiter.js';
 
 /** POST /api/transfers carries a whole record, more than other routes' bodies. */
@@ -14,8 +15,8 @@ export const TRANSFER_UPLOAD_ROUTE = 'api/transfers';
  */
 @Injectable()
 export class TransferRateLimitMiddleware extends RouteBudgetMiddleware {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ max: config.transferRateLimitMax, windowSeconds: config.rateLimit.windowSeconds });
+  constructor(store: BudgetStore, @Inject(APP_CONFIG) config: AppConfig) {
+    super(store, 'transfer', { max: config.transferRateLimitMax, windowSeconds: config.rateLimit.windowSeconds });
   }
 }
 

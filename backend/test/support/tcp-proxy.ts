@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * A TCP proxy in front of PostgreSQL that a test can take down: while down it drops
+ * A TCP proxy in front of PostgreSQL or Redis that a test can take down: while down it drops
  * open connections (or, frozen, keeps them open but silent) and leaves new ones
  * hanging unanswered, as a dead host would.
  */
