@@ -1,0 +1,261 @@
+// @ts-check
+/**
+ * References between the objects of one kustomization that no schema can see: selectors that
+ * find their pods, ports that probes and Services name, the Secrets and ConfigMaps that
+ * variables come from, the autoscaler's target, and a setup Job that runs with the same image
+ * and settings as the Deployment it prepares for.
+ */
+
+/**
+ * @typedef {{ file: string, index: number, object: Record<string, any> }} Manifest
+ * @typedef {{ object?: string, message: string }} Problem
+ * @typedef {{ owner: Record<string, any>, labels: Record<string, string>, spec: Record<string, any>, claims: string[] }} PodTemplate
+ */
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
+
+/** @param {Record<string, any>} object */
+const nameOf = (object) => `${object?.kind ?? '?'}/${object?.metadata?.name ?? '?'}`;
+
+/** Whether labels carry every pair of a selector. @param {Record<string, string> | undefined} selector @param {Record<string, string>} labels */
+function selects(selector, labels) {
+  const pairs = Object.entries(selector ?? {});
+  return pairs.length > 0 && pairs.every(([key, value]) => labels[key] === value);
+}
+
+/** @param {Record<string, any>} object @returns {PodTemplate | undefined} */
+function podTemplate(object) {
+  if (!WORKLOAD_KINDS.has(object.kind)) return undefined;
+  const template = object.spec?.template ?? {};
+  return {
+    owner: object,
+    labels: template.metadata?.labels ?? {},
+    spec: template.spec ?? {},
+    claims: (object.spec?.volumeClaimTemplates ?? []).map((/** @type {any} */ claim) => claim.metadata?.name),
+  };
+}
+
+/** Every container of a pod, init containers included. @param {Record<string, any>} spec @returns {Record<string, any>[]} */
+function containersOf(spec) {
+  return [...(spec.initContainers ?? []), ...(spec.containers ?? [])];
+}
+
+/** Whether a container declares a port, by name or number. @param {Record<string, any>} container @param {string | number} port */
+function declaresPort(container, port) {
+  return (container.ports ?? []).some((/** @type {any} */ declared) =>
+    typeof port === 'string' ? declared.name === port : declared.containerPort === port,
+  );
+}
+
+/**
+ * Where a container's variables come from: name -> "Secret/x key y" or "ConfigMap/x key y", and the envFrom sources.
+ * @param {Record<string, any>} container
+ */
+function environmentSources(container) {
+  /** @type {Map<string, string>} */
+  const variables = new Map();
+  for (const variable of container.env ?? []) {
+    const secret = variable.valueFrom?.secretKeyRef;
+    const configMap = variable.valueFrom?.configMapKeyRef;
+    if (secret) variables.set(variable.name, `Secret/${secret.name} key ${secret.key}`);
+    else if (configMap) variables.set(variable.name, `ConfigMap/${configMap.name} key ${configMap.key}`);
+  }
+  const bulk = (container.envFrom ?? [])
+    .map((/** @type {any} */ source) =>
+      source.secretRef ? `Secret/${source.secretRef.name}` : `ConfigMap/${source.configMapRef?.name}`,
+    )
+    .sort();
+  return { variables, bulk };
+}
+
+/**
+ * @param {Manifest[]} manifests
+ * @returns {Problem[]}
+ */
+export function crossReferenceProblems(manifests) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const objects = manifests.map((manifest) => manifest.object);
+  /** @param {Record<string, any>} object @param {string} message */
+  const report = (object, message) => problems.push({ object: nameOf(object), message });
+
+  /** @type {Map<string, Record<string, any>>} */
+  const byName = new Map();
+  for (const object of objects) {
+    const key = nameOf(object);
+    if (byName.has(key)) report(object, 'is defined twice');
+    byName.set(key, object);
+  }
+  const pods = objects.map(podTemplate).filter((pod) => pod !== undefined);
+
+  /** The keys of a Secret or ConfigMap. @param {Record<string, any>} object */
+  const keysOf = (object) =>
+    new Set([
+      ...Object.keys(object.data ?? {}),
+      ...Object.keys(object.stringData ?? {}),
+      ...Object.keys(object.binaryData ?? {}),
+    ]);
+
+  /** @param {Record<string, any>} owner @param {'Secret' | 'ConfigMap'} kind @param {string} name @param {string} [key] @param {boolean} [optional] */
+  const checkSource = (owner, kind, name, key, optional) => {
+    const source = byName.get(`${kind}/${name}`);
+    if (!source) {
+      if (!optional) report(owner, `uses ${kind} ${name}, which is not defined`);
+      return;
+    }
+    if (key !== undefined && !keysOf(source).has(key) && !optional)
+      report(owner, `uses key ${key} of ${kind} ${name}, which has no such key`);
+  };
+
+  for (const pod of pods) {
+    const { owner, labels, spec } = pod;
+    const selector = owner.spec?.selector?.matchLabels;
+    if (owner.kind !== 'Job' && !selects(selector, labels)) {
+      report(owner, "selector.matchLabels does not match the pod template's labels");
+    }
+    const volumeNames = new Set([
+      ...(spec.volumes ?? []).map((/** @type {any} */ volume) => volume.name),
+      ...pod.claims,
+    ]);
+    for (const volume of spec.volumes ?? []) {
+      if (volume.secret) checkSource(owner, 'Secret', volume.secret.secretName, undefined, volume.secret.optional);
+      if (volume.configMap)
+        checkSource(owner, 'ConfigMap', volume.configMap.name, undefined, volume.configMap.optional);
+    }
+    for (const container of containersOf(spec)) {
+      for (const probeName of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
+        const probe = container[probeName];
+        const port = probe?.httpGet?.port ?? probe?.tcpSocket?.port ?? probe?.grpc?.port;
+        if (port !== undefined && !declaresPort(container, port)) {
+          report(
+            owner,
+            `container ${container.name}: ${probeName} uses port ${port}, which the container does not declare`,
+          );
+        }
+      }
+      for (const mount of container.volumeMounts ?? []) {
+        if (!volumeNames.has(mount.name))
+          report(owner, `container ${container.name} mounts volume ${mount.name}, which the pod does not have`);
+      }
+      for (const variable of container.env ?? []) {
+        const secret = variable.valueFrom?.secretKeyRef;
+        const configMap = variable.valueFrom?.configMapKeyRef;
+        if (secret) checkSource(owner, 'Secret', secret.name, secret.key, secret.optional);
+        if (configMap) checkSource(owner, 'ConfigMap', configMap.name, configMap.key, configMap.optional);
+      }
+      for (const source of container.envFrom ?? []) {
+        if (source.secretRef) checkSource(owner, 'Secret', source.secretRef.name, undefined, source.secretRef.optional);
+        if (source.configMapRef)
+          checkSource(owner, 'ConfigMap', source.configMapRef.name, undefined, source.configMapRef.optional);
+      }
+    }
+  }
+
+  for (const object of objects) {
+    if (object.kind === 'Service' && object.spec?.selector) {
+      const matched = pods.filter((pod) => selects(object.spec.selector, pod.labels));
+      if (matched.length === 0) {
+        report(object, 'selects no pods: no workload has a pod template with these labels');
+        continue;
+      }
+      for (const port of object.spec.ports ?? []) {
+        const target = port.targetPort ?? port.port;
+        for (const pod of matched) {
+          if (!containersOf(pod.spec).some((container) => declaresPort(container, target))) {
+            report(
+              object,
+              `port ${port.name ?? port.port} targets ${target}, which ${nameOf(pod.owner)} does not declare`,
+            );
+          }
+        }
+      }
+    }
+    if (object.kind === 'PodDisruptionBudget') {
+      if (!pods.some((pod) => pod.owner.kind !== 'Job' && selects(object.spec?.selector?.matchLabels, pod.labels))) {
+        report(object, 'selects no pods of a Deployment or StatefulSet');
+      }
+    }
+    if (object.kind === 'StatefulSet' && !byName.has(`Service/${object.spec?.serviceName}`)) {
+      report(object, `serviceName ${object.spec?.serviceName} is not a Service defined here`);
+    }
+    if (object.kind === 'HorizontalPodAutoscaler') {
+      const target = byName.get(`${object.spec?.scaleTargetRef?.kind}/${object.spec?.scaleTargetRef?.name}`);
+      if (!target) {
+        report(object, 'scaleTargetRef names no object defined here');
+        continue;
+      }
+      for (const metric of object.spec?.metrics ?? []) {
+        const resource = metric.type === 'Resource' ? metric.resource?.name : undefined;
+        if (!resource) continue;
+        for (const container of target.spec?.template?.spec?.containers ?? []) {
+          if (container.resources?.requests?.[resource] === undefined) {
+            report(
+              object,
+              `scales on ${resource}, but container ${container.name} of ${nameOf(target)} requests no ${resource}`,
+            );
+          }
+        }
+      }
+    }
+  }
+
+  // A variable taken from a Secret or ConfigMap comes from the same place in every workload.
+  /** @type {Map<string, { source: string, owner: Record<string, any> }>} */
+  const variableSources = new Map();
+  for (const pod of pods) {
+    for (const container of containersOf(pod.spec)) {
+      for (const [name, source] of environmentSources(container).variables) {
+        const first = variableSources.get(name);
+        if (!first) variableSources.set(name, { source, owner: pod.owner });
+        else if (first.source !== source) {
+          report(pod.owner, `takes ${name} from ${source}, but ${nameOf(first.owner)} takes it from ${first.source}`);
+        }
+      }
+    }
+  }
+
+  // A Job runs the image of a Deployment, with the same settings, so it prepares for that code.
+  for (const job of pods.filter((pod) => pod.owner.kind === 'Job')) {
+    for (const container of job.spec.containers ?? []) {
+      const twin = pods
+        .filter((pod) => pod.owner.kind === 'Deployment')
+        .flatMap((pod) => (pod.spec.containers ?? []).map((/** @type {any} */ other) => ({ pod, other })))
+        .find(({ other }) => other.image === container.image);
+      if (!twin) {
+        report(job.owner, `container ${container.name} runs ${container.image}, which no Deployment runs`);
+        continue;
+      }
+      const mine = environmentSources(container);
+      const theirs = environmentSources(twin.other);
+      if (mine.bulk.join() !== theirs.bulk.join()) {
+        report(
+          job.owner,
+          `envFrom (${mine.bulk.join(', ')}) differs from ${nameOf(twin.pod.owner)}'s (${theirs.bulk.join(', ')})`,
+        );
+      }
+      for (const [name, source] of theirs.variables) {
+        if (!mine.variables.has(name))
+          report(job.owner, `lacks ${name} (from ${source}), which ${nameOf(twin.pod.owner)} has`);
+      }
+    }
+  }
+
+  // A Secret holding both the server's settings and the URL must agree with itself.
+  for (const object of objects) {
+    if (object.kind !== 'Secret') continue;
+    const values = { ...object.stringData };
+    const { POSTGRES_USER: user, POSTGRES_PASSWORD: password, POSTGRES_DB: database, DATABASE_URL: url } = values;
+    if (!url || !(user && password && database)) continue;
+    try {
+      const parsed = new URL(url);
+      if (decodeURIComponent(parsed.username) !== user)
+        report(object, 'DATABASE_URL names another user than POSTGRES_USER');
+      if (decodeURIComponent(parsed.password) !== password)
+        report(object, 'DATABASE_URL has another password than POSTGRES_PASSWORD');
+      if (parsed.pathname.slice(1) !== database) report(object, 'DATABASE_URL names another database than POSTGRES_DB');
+    } catch {
+      report(object, 'DATABASE_URL is not a URL');
+    }
+  }
+  return problems;
+}

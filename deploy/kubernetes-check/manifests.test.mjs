@@ -1,0 +1,106 @@
+// @ts-check
+// The Kubernetes manifest check: the shipped manifests pass, and each kind of mistake fails.
+//   node --test deploy/kubernetes-check/manifests.test.mjs
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { crossReferenceProblems } from './cross-references.mjs';
+import { checkManifests, formatProblem, REPO_ROOT } from './manifests.mjs';
+
+const shipped = path.join(REPO_ROOT, 'deploy/kubernetes');
+const broken = path.join(REPO_ROOT, 'deploy/kubernetes-check/fixtures/broken');
+
+test('the shipped manifests pass, with in-cluster and with external PostgreSQL', async () => {
+  const problems = await checkManifests({
+    root: shipped,
+    kustomizations: [path.join(shipped, 'in-cluster-postgres'), path.join(shipped, 'external-postgres')],
+  });
+  assert.deepEqual(problems.map(formatProblem), []);
+});
+
+test('every mistake in the broken fixture is rejected', async () => {
+  const problems = (await checkManifests({ root: broken, kustomizations: [broken] })).map(formatProblem);
+  const fixture = 'deploy/kubernetes-check/fixtures/broken';
+  const expected = [
+    // Unknown field (a typo).
+    `${fixture}/broken.yaml Deployment/api: fields: /spec/template/spec/containers/0/imagePullPolicyy is not a field the API knows`,
+    // Wrong types, kubectl's YAML 1.1 boolean included, an unknown enum value, a missing required field.
+    `${fixture}/broken.yaml Deployment/api: schema: /spec/replicas must be integer`,
+    `${fixture}/broken.yaml Deployment/api: schema: /spec/template/spec/containers/0/env/0/value must be string`,
+    `${fixture}/broken.yaml Deployment/api: schema: /spec/template/spec/containers/0/ports/0/protocol must be equal to one of the allowed values (SCTP, TCP, UDP)`,
+    `${fixture}/broken.yaml HorizontalPodAutoscaler/api: schema: /spec must have required property maxReplicas`,
+    // References.
+    `${fixture} Deployment/api: references: container api: readinessProbe uses port metrics, which the container does not declare`,
+    `${fixture} Deployment/api: references: uses key DATABASE_ULR of Secret hexle-database, which has no such key`,
+    `${fixture} Service/api: references: selects no pods: no workload has a pod template with these labels`,
+    `${fixture} HorizontalPodAutoscaler/api: references: scales on cpu, but container api of Deployment/api requests no cpu`,
+    `${fixture} Secret/hexle-database: references: DATABASE_URL has another password than POSTGRES_PASSWORD`,
+  ];
+  assert.deepEqual([...problems].sort(), [...expected].sort());
+});
+
+test('an unknown field is rejected even where the rest of the object is right', async () => {
+  const { fieldProblems } = await import('./manifests.mjs');
+  const problems = fieldProblems([
+    {
+      file: path.join(broken, 'inline.yaml'),
+      index: 0,
+      object: { apiVersion: 'v1', kind: 'Service', metadata: { name: 'web', lables: { a: 'b' } }, spec: { ports: [] } },
+    },
+  ]);
+  assert.deepEqual(problems.map(formatProblem), [
+    'deploy/kubernetes-check/fixtures/broken/inline.yaml Service/web: fields: /metadata/lables is not a field the API knows',
+  ]);
+});
+
+/** A Deployment or Job running hexle-api with DATABASE_URL from the given Secret. @param {'Deployment' | 'Job'} kind @param {string} secretName */
+function workload(kind, secretName, image = 'hexle-api:latest') {
+  return {
+    file: 'inline.yaml',
+    index: 0,
+    object: {
+      apiVersion: kind === 'Job' ? 'batch/v1' : 'apps/v1',
+      kind,
+      metadata: { name: kind.toLowerCase() },
+      spec: {
+        selector: { matchLabels: { app: kind } },
+        template: {
+          metadata: { labels: { app: kind } },
+          spec: {
+            containers: [
+              {
+                name: 'api',
+                image,
+                env: [{ name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: secretName, key: 'DATABASE_URL' } } }],
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+const secret = (/** @type {string} */ name) => ({
+  file: 'inline.yaml',
+  index: 0,
+  object: { apiVersion: 'v1', kind: 'Secret', metadata: { name }, stringData: { DATABASE_URL: 'postgresql://x@y/z' } },
+});
+
+test('the setup Job must take its settings from where the Deployment takes them, and run its image', () => {
+  assert.deepEqual(crossReferenceProblems([workload('Deployment', 'db'), workload('Job', 'db'), secret('db')]), []);
+  assert.deepEqual(
+    crossReferenceProblems([workload('Deployment', 'db'), workload('Job', 'other'), secret('db'), secret('other')]).map(
+      ({ message }) => message,
+    ),
+    [
+      'takes DATABASE_URL from Secret/other key DATABASE_URL, but Deployment/deployment takes it from Secret/db key DATABASE_URL',
+    ],
+  );
+  assert.deepEqual(
+    crossReferenceProblems([workload('Deployment', 'db'), workload('Job', 'db', 'hexle-api:old'), secret('db')]).map(
+      ({ message }) => message,
+    ),
+    ['container api runs hexle-api:old, which no Deployment runs'],
+  );
+});
