@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { startService, waitUntilServing } from '../../stack/processes.mjs';
@@ -46,3 +47,71 @@ it('lets the Prisma CLI exit while a long timer is pending, and still runs short
   expect(result.stdout.trim()).toBe('short');
   expect(Date.now() - started).toBeLessThan(5_000);
 });
+
+function startScript(args: string[], env: Record<string, string>) {
+  const api = startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), args, {
+    env: { ...process.env, DATABASE_URL: inject('stack').databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  api.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  api.child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    api.child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  return { api, exited, output: () => output };
+}
+
+it('prepares the database and exits with "setup", for a one-off job before the replicas', async () => {
+  const run = startScript(['setup'], { PORT: String(inject('stack').webPort + 5) });
+  expect(await run.exited).toBe(0);
+  expect(run.output()).toMatch(/migrations/i);
+  expect(run.output()).not.toMatch(/listening/i);
+}, 30_000);
+
+it('refuses an unknown argument and an unknown DB_SETUP', async () => {
+  const argument = startScript(['migrate'], {});
+  expect(await argument.exited).toBe(64);
+  expect(argument.output()).toContain('usage: start-api.sh [setup]');
+  const setting = startScript([], { DB_SETUP: 'later' });
+  expect(await setting.exited).toBe(64);
+  expect(setting.output()).toContain('DB_SETUP must be run or skip (got "later")');
+});
+
+it('starts at once with DB_SETUP=skip, and on SIGTERM finishes the request it has before exiting', async () => {
+  const port = inject('stack').webPort + 6;
+  const run = startScript([], { PORT: String(port), DB_SETUP: 'skip' });
+  try {
+    await waitUntilServing(`http://127.0.0.1:${port}/api/health`, run.api, 30_000);
+    expect(run.output()).not.toMatch(/migrations/i);
+
+    // A guess whose body is still arriving when the stop signal comes.
+    const body = JSON.stringify({ guess: 'planet', timezone: 'UTC' });
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /api/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    run.api.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // No new connections once it is stopping, so a proxy tries another replica at once.
+    const refused = await new Promise<string>((resolve) => {
+      const other = net.connect(port, '127.0.0.1');
+      other.once('connect', () => (other.destroy(), resolve('connected')));
+      other.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    socket.write(body.slice(5));
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).toContain('{"valid":true}');
+    // Once done, the API ends itself with the signal it was given, as is usual.
+    expect(await run.exited).toBe('SIGTERM');
+  } finally {
+    await run.api.stop();
+  }
+}, 40_000);
