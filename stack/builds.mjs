@@ -40,10 +40,10 @@ function stamp(outputDir) {
   writeFileSync(path.join(STAMPS, path.dirname(outputDir)), `${new Date().toISOString()}\n`);
 }
 
-/** @param {string} what @param {string[]} args */
-function npm(what, args) {
+/** @param {string} what @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+function npm(what, args, env = process.env) {
   console.log(`hexle: ${what}`);
-  const result = spawnSync('npm', args, { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', args, { cwd: PROJECT_ROOT, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`"npm ${args.join(' ')}" failed`);
 }
 
@@ -52,14 +52,18 @@ export function ensureDependencies() {
   npm('installing dependencies', ['ci', '--no-audit', '--no-fund']);
 }
 
+// Builds are always production builds, even when started from a test runner that sets NODE_ENV=test
+// (React and Vite would otherwise ship their development builds).
+const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
+
 export function ensureBuilds() {
   if (isStale('backend/dist', 'main.js', ['backend/src', 'backend/package.json', 'prisma/schema.prisma'])) {
-    npm('building the API', ['run', 'build', '-w', 'backend']);
+    npm('building the API', ['run', 'build', '-w', 'backend'], BUILD_ENV);
     stamp('backend/dist');
   }
   const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'];
   if (isStale('frontend/dist', 'index.html', [...frontendSources, 'frontend/package.json'])) {
-    npm('building the game', ['run', 'build', '-w', 'frontend']);
+    npm('building the game', ['run', 'build', '-w', 'frontend'], BUILD_ENV);
     stamp('frontend/dist');
   }
 }
