@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module.js';
 import { JsonBodyReader } from './http/json-body-reader.js';
 import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import {
   TRANSFER_UPLOAD_ROUTE,
@@ -58,7 +59,9 @@ export class AppModule implements NestModule {
         LoggingModule.forRoot(logger),
         ClockModule.forRoot(clock),
         DatabaseModule,
+        MetricsModule.forRoot(config),
         ...apiModules,
+        ...(config.metrics ? [MetricsEndpointModule] : []),
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, RateLimiter, JsonBodyReader, TransferBodyReader],

@@ -18,34 +18,41 @@ const integer = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const environmentSchema = z.object({
-  DATABASE_URL: z
-    .string({ error: 'is required (for example postgresql://user:password@localhost:5432/hexle)' })
-    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
-  PORT: integer(1, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  LAUNCH_DATE: isoDate.default('2026-01-01'),
-  RATE_LIMIT_MAX: integer(1, 1_000_000).default(120),
-  RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^[\w.:/,\s-]+$/,
-      'must be "false", a hop count, or a comma-separated list of addresses, subnets or the names loopback, linklocal, uniquelocal',
-    )
-    .default('loopback'),
-  WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
-  DB_POOL_MAX: integer(1, 100).default(10),
-  DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
-  DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
-  BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
-  CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
-  CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
-  TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
-  TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
-  REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-});
+const environmentSchema = z
+  .object({
+    DATABASE_URL: z
+      .string({ error: 'is required (for example postgresql://user:password@localhost:5432/hexle)' })
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
+    PORT: integer(1, 65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LAUNCH_DATE: isoDate.default('2026-01-01'),
+    RATE_LIMIT_MAX: integer(1, 1_000_000).default(120),
+    RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^[\w.:/,\s-]+$/,
+        'must be "false", a hop count, or a comma-separated list of addresses, subnets or the names loopback, linklocal, uniquelocal',
+      )
+      .default('loopback'),
+    WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
+    DB_POOL_MAX: integer(1, 100).default(10),
+    DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
+    DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
+    BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
+    CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+    CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
+    TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+    TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
+    REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    METRICS_PORT: integer(0, 65535).optional(),
+    METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  })
+  .refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (the metrics listener has a port of its own)',
+  });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -71,6 +78,8 @@ export interface AppConfig {
   transferRateLimitMax: number;
   /** The largest body of `POST /api/transfers`, which carries a player's whole record. */
   transferBodyLimitBytes: number;
+  /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
+  metrics: { port: number; host: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
