@@ -18,41 +18,42 @@ const integer = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const environmentSchema = z
-  .object({
-    DATABASE_URL: z
-      .string({ error: 'is required (for example postgresql://user:password@localhost:5432/hexle)' })
-      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
-    PORT: integer(1, 65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    LAUNCH_DATE: isoDate.default('2026-01-01'),
-    RATE_LIMIT_MAX: integer(1, 1_000_000).default(120),
-    RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
-    TRUST_PROXY: z
-      .string()
-      .regex(
-        /^[\w.:/,\s-]+$/,
-        'must be "false", a hop count, or a comma-separated list of addresses, subnets or the names loopback, linklocal, uniquelocal',
-      )
-      .default('loopback'),
-    WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
-    DB_POOL_MAX: integer(1, 100).default(10),
-    DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
-    DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
-    BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
-    CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
-    CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
-    TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
-    TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
-    REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-    METRICS_PORT: integer(0, 65535).optional(),
-    METRICS_HOST: z.string().min(1).default('0.0.0.0'),
-  })
-  .refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
-    path: ['METRICS_PORT'],
-    message: 'must differ from PORT (the metrics listener has a port of its own)',
-  });
+const environmentSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: 'is required (for example postgresql://user:password@localhost:5432/hexle)' })
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
+  PORT: integer(1, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LAUNCH_DATE: isoDate.default('2026-01-01'),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).default(120),
+  RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[\w.:/,\s-]+$/,
+      'must be "false", a hop count, or a comma-separated list of addresses, subnets or the names loopback, linklocal, uniquelocal',
+    )
+    .default('loopback'),
+  WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
+  DB_POOL_MAX: integer(1, 100).default(10),
+  DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
+  DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
+  BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
+  CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+  CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
+  TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+  TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
+  REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_PORT: integer(0, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+});
+
+/** Settings that must agree with each other. */
+const checkedEnvironment = environmentSchema.refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'must differ from PORT (the metrics listener has a port of its own)',
+});
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -95,7 +96,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 /** Reads and validates the environment; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = checkedEnvironment.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0]);
