@@ -25,6 +25,8 @@ const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 /** When set, the API process writes a V8 CPU profile (`node --cpu-prof`) into this folder. */
 const profileDir = process.env.BENCH_PROFILE_DIR;
+/** `BENCH_METRICS=1` runs the API with its metrics on (a METRICS_PORT of its own); off by default. */
+const metricsOn = process.env.BENCH_METRICS === '1';
 const TARGET = 0.8;
 const AIM = 0.9;
 const CLIENT_ADDRESSES = 100_000;
@@ -54,6 +56,7 @@ interface Figures {
 interface Running {
   child: ChildProcess;
   port: number;
+  metricsPort?: number;
 }
 
 async function onServer(sql: string): Promise<void> {
@@ -95,7 +98,9 @@ function nextReport(child: ChildProcess, type: ServerReport['type']): Promise<Se
 async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
   const child = fork(path.join(here, script), options);
   const report = await nextReport(child, 'listening');
-  return { child, port: report.type === 'listening' ? report.port : 0 };
+  return report.type === 'listening'
+    ? { child, port: report.port, metricsPort: report.metricsPort }
+    : { child, port: 0 };
 }
 
 async function stop(server: Running | undefined): Promise<void> {
@@ -199,7 +204,10 @@ async function main(): Promise<void> {
   const logDir = mkdtempSync(path.join(tmpdir(), 'hexle-bench-'));
   const logPath = path.join(logDir, 'api.log');
   await onServer(`CREATE DATABASE "${database}"`);
-  const env = { ...process.env, DATABASE_URL: databaseUrl(database) };
+  // Metrics are on only when asked for, never through a METRICS_PORT left in the shell.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl(database) };
+  delete env.METRICS_PORT;
+  const metricsEnv = metricsOn ? { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } : {};
   const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
   const servers: Partial<Record<Server, Running>> = {};
   try {
@@ -209,7 +217,7 @@ async function main(): Promise<void> {
     // The API logs as in production (LOG_LEVEL's default, info), into a file that is counted afterwards.
     const logFile = openSync(logPath, 'w');
     servers.api = await start('api-server.js', {
-      env: { ...env, LOG_LEVEL: 'info', LAUNCH_DATE, TRUST_PROXY: 'loopback' },
+      env: { ...env, ...metricsEnv, LOG_LEVEL: 'info', LAUNCH_DATE, TRUST_PROXY: 'loopback' },
       execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
       stdio: ['ignore', logFile, logFile, 'ipc'],
     });
@@ -242,6 +250,7 @@ async function main(): Promise<void> {
       }
     }
     const allMet = report(scenarios, figures);
+    if (servers.api.metricsPort !== undefined) await scrapeOnce(servers.api.metricsPort);
 
     let memoryMet = true;
     if (memorySeconds > 0) {
@@ -268,6 +277,22 @@ async function main(): Promise<void> {
     await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     rmSync(logDir, { recursive: true, force: true });
   }
+}
+
+/** One scrape after the rounds: that the endpoint answers, how fast, and what it counted. */
+async function scrapeOnce(port: number): Promise<void> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+  const text = await response.text();
+  const took = performance.now() - started;
+  const counted = text
+    .split('\n')
+    .filter((line) => line.startsWith('hexle_http_requests_total{'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  console.log(
+    `\nMetrics: scrape answered ${response.status} in ${took.toFixed(0)} ms (${text.length} bytes); ` +
+      `${counted} API requests counted`,
+  );
 }
 
 function mb(bytes: number): string {
@@ -299,7 +324,8 @@ function ratio(value: number | undefined): string {
 function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
   console.log(
     `\nHexle API benchmark: ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections, ` +
-      `${CLIENT_ADDRESSES} client addresses, rate limit on, LOG_LEVEL=info, node ${process.version}\n`,
+      `${CLIENT_ADDRESSES} client addresses, rate limit on, LOG_LEVEL=info, ` +
+      `metrics ${metricsOn ? 'on (BENCH_METRICS=1)' : 'off'}, node ${process.version}\n`,
   );
   const rate = (name: string | undefined) => {
     const f = name ? figures.get(name) : undefined;

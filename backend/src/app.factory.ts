@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { CLOCK, type Clock } from './clock/clock.js';
 import { StructuredNestLogger } from './logging/logger.js';
 import { requestLog } from './logging/request-log.js';
+import { HttpMetrics } from './metrics/http-metrics.js';
 
 /** Builds the HTTP application exactly as it runs in production; tests and the benchmark use it too. */
 export async function createApp(
@@ -20,6 +21,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Measured first, so a request's time includes everything after; absent when metrics are off.
+  if (config.metrics) app.use(app.get(HttpMetrics).middleware(app.getHttpAdapter().getInstance()));
   app.use(requestLog(logger, app.get<Clock>(CLOCK)));
   app.enableShutdownHooks();
   return app;

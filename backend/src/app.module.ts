@@ -23,6 +23,7 @@ import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module.js';
 import {
   TRANSFER_UPLOAD_ROUTE,
   TransferBodyReader,
@@ -61,7 +62,9 @@ export class AppModule implements NestModule {
         DatabaseModule,
         RedisModule,
         RateLimitModule,
+        MetricsModule.forRoot(config),
         ...apiModules,
+        ...(config.metrics ? [MetricsEndpointModule] : []),
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, JsonBodyReader, TransferBodyReader],

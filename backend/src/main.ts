@@ -24,7 +24,14 @@ async function main(): Promise<void> {
   const server = app.getHttpServer();
   server.requestTimeout = config.requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, config.requestTimeoutMs);
-  await app.listen(config.port, config.host);
+  try {
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    // A port taken (the API's or the metrics endpoint's) stops the process with one plain line.
+    logger.fatal({ err: error }, `Hexle API could not start: ${(error as Error).message}`);
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
   logger.info({ port: config.port, host: config.host, launchDate: config.launchDate }, 'Hexle API listening');
 }
 

@@ -48,6 +48,12 @@ export class ArchiveService {
   async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
     const latest = this.gameDay.today(timeZone).gameNumber - 1;
     if (gameNumber > latest) throw new NotInArchiveException(gameNumber, latest, timeZone);
-    return this.guesses.judge(guess, await this.schedule.answerFor(gameNumber), dailyGameKey(gameNumber), history);
+    return this.guesses.judge(
+      guess,
+      await this.schedule.answerFor(gameNumber),
+      dailyGameKey(gameNumber),
+      history,
+      'archive',
+    );
   }
 }

@@ -50,7 +50,7 @@ export class ChallengesService {
 
   async check(id: string, guess: string, history: GameHistory): Promise<GuessResult> {
     const { word } = await this.find(id);
-    return this.guesses.judge(guess, word, challengeGameKey(id), history);
+    return this.guesses.judge(guess, word, challengeGameKey(id), history, 'challenge');
   }
 
   private async find(id: string): Promise<StoredChallenge> {

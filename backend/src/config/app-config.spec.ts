@@ -47,9 +47,24 @@ describe('loadConfig', () => {
     [{ ...valid, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ ...valid, RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be at least 1'],
     [{ ...valid, REQUEST_TIMEOUT_SECONDS: '600' }, 'REQUEST_TIMEOUT_SECONDS must be at most 300'],
+    [{ ...valid, METRICS_PORT: '70000' }, 'METRICS_PORT must be at most 65535 (got "70000")'],
+    [
+      { ...valid, METRICS_PORT: '3000' },
+      'METRICS_PORT must differ from PORT (the metrics listener has a port of its own) (got "3000")',
+    ],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('turns metrics on only when METRICS_PORT is set', () => {
+    expect(loadConfig(valid).metrics).toBeNull();
+    expect(loadConfig({ ...valid, METRICS_PORT: '' }).metrics).toBeNull();
+    expect(loadConfig({ ...valid, METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ ...valid, METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+    });
   });
 
   it('lists every bad variable at once', () => {

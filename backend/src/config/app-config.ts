@@ -51,6 +51,14 @@ const environmentSchema = z.object({
   REDIS_KEY_PREFIX: z.string().max(100).default('hexle:rate:'),
   REDIS_TIMEOUT_MS: integer(10, 10_000).default(200),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_PORT: integer(0, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+});
+
+/** Settings that must agree with each other. */
+const checkedEnvironment = environmentSchema.refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'must differ from PORT (the metrics listener has a port of its own)',
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -79,6 +87,8 @@ export interface AppConfig {
   transferRateLimitMax: number;
   /** The largest body of `POST /api/transfers`, which carries a player's whole record. */
   transferBodyLimitBytes: number;
+  /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
+  metrics: { port: number; host: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -94,7 +104,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 /** Reads and validates the environment; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = checkedEnvironment.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0]);
@@ -125,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

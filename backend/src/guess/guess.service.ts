@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { GameProofService } from '../game-proof/game-proof.service.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
+import { GameMetrics } from '../metrics/game-metrics.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { evaluateGuess, type LetterResult } from './evaluation.js';
+import type { GameKind } from './game-kind.js';
 import { MAX_GUESSES } from './game-size.js';
 import { GameNumberMismatchException, NotInWordListException } from './guess.errors.js';
 
@@ -32,6 +34,7 @@ export class GuessService {
     private readonly schedule: PuzzleScheduleService,
     private readonly gameDay: GameDayService,
     private readonly proofs: GameProofService,
+    private readonly metrics: GameMetrics,
   ) {}
 
   async validate(guess: string): Promise<boolean> {
@@ -42,20 +45,32 @@ export class GuessService {
   async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
     const today = this.gameDay.today(timeZone).gameNumber;
     if (gameNumber !== today) throw new GameNumberMismatchException(gameNumber, today, timeZone);
-    return this.judge(guess, await this.schedule.answerFor(gameNumber), dailyGameKey(gameNumber), history);
+    return this.judge(guess, await this.schedule.answerFor(gameNumber), dailyGameKey(gameNumber), history, 'daily');
   }
 
   /**
    * The one rule for every kind of game (today's, the archive's, a friend's challenge): the
    * word list, the colours, and the word only on a win or on the seventh wrong guess of a
-   * proven chain. `gameKey` names the game in its proofs, so no proof serves another game.
+   * proven chain. `gameKey` names the game in its proofs, so no proof serves another game;
+   * `kind` only sorts the game's counts in the metrics.
    */
-  async judge(guess: string, answer: string, gameKey: string, history: GameHistory): Promise<GuessResult> {
+  async judge(
+    guess: string,
+    answer: string,
+    gameKey: string,
+    history: GameHistory,
+    kind: GameKind,
+  ): Promise<GuessResult> {
     // The answer is always accepted, even after an operator removed it from the lists.
     if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
     const evaluation = evaluateGuess(guess, answer);
-    if (guess === answer) return { evaluation, is_winner: true, word: answer };
-    return { evaluation, is_winner: false, ...(await this.afterWrongGuess(gameKey, guess, answer, history)) };
+    if (guess === answer) {
+      this.metrics.judged(kind, 'win');
+      return { evaluation, is_winner: true, word: answer };
+    }
+    const ending = await this.afterWrongGuess(gameKey, guess, answer, history);
+    this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
+    return { evaluation, is_winner: false, ...ending };
   }
 
   /**

@@ -10,5 +10,6 @@ import { WordStatsService } from './word-stats.service.js';
   imports: [ChallengesModule, GameDayModule, ScheduleModule, WordListModule],
   controllers: [WordStatsController],
   providers: [WordStatsService],
+  exports: [WordStatsService],
 })
 export class WordStatsModule {}
