@@ -16,9 +16,6 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
-  // On SIGTERM (a stopped container, a rolling update) the API stops taking connections, so nginx
-  // sends new requests to another replica at once, and finishes the requests it has before exiting.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   // Bodies stream through nginx, so a client sending one a byte at a time is cut off here: Node
   // answers 408 once the whole request has taken longer than this (checked every 30 s).
   const server = app.getHttpServer();
