@@ -1,10 +1,10 @@
 import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { BudgetStore, type RequestBudget } from './budget-store.js';
+import { type BudgetCounter, BudgetStore, type RequestBudget } from './budget-store.js';
 import { clientKey } from './client-key.js';
+import type { WindowCount } from './window-counter.js';
 
 export class TooManyRequestsException extends HttpException {
   constructor() {
@@ -20,7 +20,7 @@ export class TooManyRequestsException extends HttpException {
  * carries `Retry-After`.
  */
 export class BudgetLimiter {
-  private readonly counter: RateLimiterAbstract;
+  private readonly counter: BudgetCounter;
   private readonly policy: string;
 
   constructor(
@@ -32,28 +32,24 @@ export class BudgetLimiter {
     this.policy = `${budget.max};w=${budget.windowSeconds}`;
   }
 
-  /** Counts the request; rejects with a 429 past the budget. */
-  count(request: Request, response: Response): Promise<void> {
-    return this.counter.consume(clientKey(request.ip ?? '')).then(
-      (result) => {
-        this.setHeaders(response, result);
-      },
-      (result: unknown) => {
-        // Anything but a verdict is a store failure the fallback could not absorb.
-        if (!(result instanceof RateLimiterRes)) throw result;
-        const seconds = this.setHeaders(response, result);
-        response.setHeader('Retry-After', String(Math.max(1, seconds)));
-        throw new TooManyRequestsException();
-      },
-    );
+  /**
+   * Counts the request; throws (or rejects with) a 429 past the budget. Counted in memory, it
+   * returns at once, without a promise: the hot routes' cheapest path.
+   */
+  count(request: Request, response: Response): void | Promise<void> {
+    const counted = this.counter.hit(clientKey(request.ip ?? ''));
+    if (counted instanceof Promise) return counted.then((count) => this.judge(response, count));
+    this.judge(response, counted);
   }
 
-  /** Sets the budget headers; returns the seconds until the window resets. */
-  private setHeaders(response: Response, result: RateLimiterRes): number {
-    const reset = result.msBeforeNext > 0 ? Math.ceil(result.msBeforeNext / 1000) : this.budget.windowSeconds;
+  private judge(response: Response, { hits, msBeforeReset }: WindowCount): void {
+    const reset = Math.max(0, Math.ceil(msBeforeReset / 1000));
+    const remaining = Math.max(0, this.budget.max - hits);
     response.setHeader('RateLimit-Policy', this.policy);
-    response.setHeader('RateLimit', `limit=${this.budget.max}, remaining=${result.remainingPoints}, reset=${reset}`);
-    return reset;
+    response.setHeader('RateLimit', `limit=${this.budget.max}, remaining=${remaining}, reset=${reset}`);
+    if (hits <= this.budget.max) return;
+    response.setHeader('Retry-After', String(Math.max(1, reset)));
+    throw new TooManyRequestsException();
   }
 }
 
@@ -76,7 +72,9 @@ export abstract class RouteBudgetMiddleware implements NestMiddleware {
     this.limiter = new BudgetLimiter(store, name, budget);
   }
 
-  use(request: Request, response: Response, next: NextFunction): Promise<void> {
-    return this.limiter.count(request, response).then(() => next());
+  use(request: Request, response: Response, next: NextFunction): void | Promise<void> {
+    const counted = this.limiter.count(request, response);
+    if (counted) return counted.then(() => next());
+    next();
   }
 }
