@@ -1,7 +1,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, '../../../..');
 const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 /** Comma-separated endpoint names to run alone, e.g. for a CPU profile of one route. */
@@ -95,8 +95,30 @@ function nextReport(child: ChildProcess, type: ServerReport['type']): Promise<Se
   });
 }
 
+/**
+ * On a machine with two cores or more (and `taskset`), the servers run on the last core and the
+ * load generator (this process) on the others, so the two never take turns on one core: the
+ * scheduler's noise then falls on both servers alike. BENCH_PIN=0 turns it off.
+ */
+const serverCpu = availableParallelism() - 1;
+const pinned = process.env.BENCH_PIN !== '0' && serverCpu >= 1 && hasTaskset();
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pin(pid: number, cpus: string): void {
+  if (pinned) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
+
 async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
   const child = fork(path.join(here, script), options);
+  pin(child.pid!, String(serverCpu));
   const report = await nextReport(child, 'listening');
   return report.type === 'listening'
     ? { child, port: report.port, metricsPort: report.metricsPort }
@@ -149,6 +171,12 @@ async function load(
 
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function scenariosFor(gameNumber: number): Scenario[] {
@@ -325,11 +353,14 @@ function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
   console.log(
     `\nHexle API benchmark: ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections, ` +
       `${CLIENT_ADDRESSES} client addresses, rate limit on, LOG_LEVEL=info, ` +
-      `metrics ${metricsOn ? 'on (BENCH_METRICS=1)' : 'off'}, node ${process.version}\n`,
+      `metrics ${metricsOn ? 'on (BENCH_METRICS=1)' : 'off'}, node ${process.version}` +
+      `${pinned ? `, servers on CPU ${serverCpu}, load on CPU ${loadCpus}` : ''}\n`,
   );
-  const rate = (name: string | undefined) => {
-    const f = name ? figures.get(name) : undefined;
-    return f ? mean(f.requestsPerSecond) : undefined;
+  // A ratio compares two routes loaded one after the other in the same round; the median over the
+  // rounds keeps a burst of other work on the machine during one round from deciding it.
+  const ratioTo = (rates: number[], name: string | undefined) => {
+    const other = name ? figures.get(name)?.requestsPerSecond : undefined;
+    return other ? median(rates.map((rate, round) => rate / other[round])) : undefined;
   };
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'vs bare', 'vs baseline', 'target (vs bare)'];
   const rows: string[][] = [];
@@ -337,9 +368,8 @@ function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
   for (const scenario of scenarios) {
     const f = figures.get(scenario.name)!;
     const rps = mean(f.requestsPerSecond);
-    const bare = rate(scenario.bare);
-    const baseline = rate(scenario.baseline);
-    const vsBare = bare ? rps / bare : undefined;
+    const vsBare = ratioTo(f.requestsPerSecond, scenario.bare);
+    const vsBaseline = ratioTo(f.requestsPerSecond, scenario.baseline);
     let target = '';
     if (vsBare !== undefined) {
       const met = vsBare >= TARGET && f.failures === 0;
@@ -354,7 +384,7 @@ function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
       mean(f.p99).toFixed(1),
       String(f.failures),
       ratio(vsBare),
-      ratio(baseline ? rps / baseline : undefined),
+      ratio(vsBaseline),
       target,
     ]);
   }
@@ -370,4 +400,6 @@ function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
   return allMet;
 }
 
+const loadCpus = serverCpu === 1 ? '0' : `0-${serverCpu - 1}`;
+pin(process.pid, loadCpus);
 await main();
