@@ -24,8 +24,5 @@ export async function createApp(
   // Measured first, so a request's time includes everything after; absent when metrics are off.
   if (config.metrics) app.use(app.get(HttpMetrics).middleware(app.getHttpAdapter().getInstance()));
   app.use(requestLog(logger, app.get<Clock>(CLOCK)));
-  // On SIGTERM (a stopped container, a rolling update) the API stops taking connections, so a
-  // proxy sends new requests to another replica at once, and finishes the requests it has.
-  app.enableShutdownHooks();
   return app;
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { stopGracefullyOnSignals } from './http/graceful-shutdown.js';
 import { createLogger } from './logging/logger.js';
 
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     process.exit(1);
   }
+  stopGracefullyOnSignals(app, config.shutdownDrainMs, logger);
   logger.info({ port: config.port, host: config.host, launchDate: config.launchDate }, 'Hexle API listening');
 }
 

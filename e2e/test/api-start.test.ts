@@ -109,8 +109,40 @@ it('starts at once with DB_SETUP=skip, and on SIGTERM finishes the request it ha
     await closed;
     expect(reply).toMatch(/^HTTP\/1\.1 200 /);
     expect(reply).toContain('{"valid":true}');
-    // Once done, the API ends itself with the signal it was given, as is usual.
-    expect(await run.exited).toBe('SIGTERM');
+    expect(await run.exited).toBe(0);
+  } finally {
+    await run.api.stop();
+  }
+}, 40_000);
+
+it('with SHUTDOWN_DRAIN_SECONDS, answers on a kept-alive connection after SIGTERM and closes it, then stops', async () => {
+  const port = inject('stack').webPort + 7;
+  const run = startScript([], { PORT: String(port), DB_SETUP: 'skip', SHUTDOWN_DRAIN_SECONDS: '2' });
+  try {
+    await waitUntilServing(`http://127.0.0.1:${port}/api/health`, run.api, 30_000);
+    const body = JSON.stringify({ guess: 'planet', timezone: 'UTC' });
+    const post = `POST /api/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(post);
+    await expect.poll(() => reply, { timeout: 5000 }).toContain('{"valid":true}');
+    expect(reply).toMatch(/connection: keep-alive/i);
+
+    // The proxy's next request on the same connection, just after the stop signal: answered, and
+    // the connection closed after it, so the proxy never writes into a connection being closed.
+    const stoppedAt = Date.now();
+    run.api.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reply = '';
+    socket.write(post);
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).toMatch(/connection: close/i);
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2000);
   } finally {
     await run.api.stop();
   }

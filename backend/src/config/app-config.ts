@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
+  SHUTDOWN_DRAIN_SECONDS: integer(0, 60).default(0),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL (for example redis://redis:6379)')
@@ -76,6 +77,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** The longest a whole request (headers and body) may take to arrive. */
   requestTimeoutMs: number;
+  /** How long a stopping API keeps answering, closing each connection after its answer. */
+  shutdownDrainMs: number;
   logLevel: LogLevel;
   /** Where rate-limit budgets are shared between API processes; none keeps them in memory. */
   redis: { url: string | undefined; keyPrefix: string; timeoutMs: number };
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS },
     challengeRateLimitMax: e.CHALLENGE_RATE_LIMIT_MAX,
