@@ -48,6 +48,15 @@ it('lets the Prisma CLI exit while a long timer is pending, and still runs short
   expect(Date.now() - started).toBeLessThan(5_000);
 });
 
+/** "connected", or the error code of a connection attempt. */
+function connectionTo(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve('connected')));
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+}
+
 function startScript(args: string[], env: Record<string, string>) {
   const api = startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), args, {
     env: { ...process.env, DATABASE_URL: inject('stack').databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -99,12 +108,7 @@ it('starts at once with DB_SETUP=skip, and on SIGTERM finishes the request it ha
     run.api.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     // No new connections once it is stopping, so a proxy tries another replica at once.
-    const refused = await new Promise<string>((resolve) => {
-      const other = net.connect(port, '127.0.0.1');
-      other.once('connect', () => (other.destroy(), resolve('connected')));
-      other.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-    });
-    expect(refused).toBe('ECONNREFUSED');
+    expect(await connectionTo(port)).toBe('ECONNREFUSED');
     socket.write(body.slice(5));
     await closed;
     expect(reply).toMatch(/^HTTP\/1\.1 200 /);
@@ -136,6 +140,7 @@ it('with SHUTDOWN_DRAIN_SECONDS, answers on a kept-alive connection after SIGTER
     const stoppedAt = Date.now();
     run.api.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await connectionTo(port)).toBe('ECONNREFUSED');
     reply = '';
     socket.write(post);
     await closed;
