@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { auditAccessibility } from './support/axe.js';
-import { ALL_CORRECT, dialog, messageText, playRow, rowState, submitGuess, typeWord } from './support/game-page.js';
+import {
+  ALL_CORRECT,
+  dialog,
+  messageText,
+  playRow,
+  submitGuess,
+  typeWord,
+  waitForRowRevealed,
+} from './support/game-page.js';
 
 const session = browserSession();
 
@@ -85,11 +93,7 @@ describe.each(LOOKS)(
       const words = ['STREAM', 'CASTLE', 'BRIDGE', 'FLOWER', 'GARDEN', 'SILVER', 'MARKET'];
       for (const [i, word] of words.entries()) {
         await submitGuess(page, word);
-        await expect
-          .poll(async () => (await rowState(page, i + 1)).every((label) => /(correct|present|absent)$/.test(label)), {
-            timeout: 10_000,
-          })
-          .toBe(true);
+        await waitForRowRevealed(page, i + 1);
       }
       await expect.poll(() => messageText(page), { timeout: 5000 }).toBe('The word was PLANET');
       await dialog(page, 'Statistics').waitFor();

@@ -15,6 +15,7 @@ import {
   waitForFlip,
   settle,
   pauseClock,
+  waitForRowRevealed,
 } from './support/game-page.js';
 
 const session = browserSession();
@@ -83,11 +84,7 @@ describe('a full loss', () => {
     const words = ['STREAM', 'CASTLE', 'BRIDGE', 'FLOWER', 'GARDEN', 'SILVER', 'MARKET'];
     for (const [i, word] of words.entries()) {
       await submitGuess(page, word);
-      await expect
-        .poll(async () => (await rowState(page, i + 1)).every((label) => /(correct|present|absent)$/.test(label)), {
-          timeout: 10_000,
-        })
-        .toBe(true);
+      await waitForRowRevealed(page, i + 1);
       if (i < 6) expect(await page.locator('body').textContent()).not.toContain('PLANET');
     }
     await expect.poll(() => messageText(page)).toBe('The word was PLANET');

@@ -10,6 +10,7 @@ import {
   rowState,
   statisticsFigures,
   submitGuess,
+  waitForRowRevealed,
 } from './support/game-page.js';
 import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
 
@@ -79,11 +80,7 @@ describe('the archive', () => {
     const wrong = ['STREAM', 'CASTLE', 'FLOWER', 'GARDEN', 'SILVER', 'MARKET', 'LANCET'];
     for (const [i, word] of wrong.entries()) {
       await submitGuess(page, word);
-      await expect
-        .poll(async () => (await rowState(page, i + 1)).every((label) => /(correct|present|absent)$/.test(label)), {
-          timeout: 10_000,
-        })
-        .toBe(true);
+      await waitForRowRevealed(page, i + 1);
     }
     await expect.poll(() => messageText(page), { timeout: 15_000 }).toBe(`The word was ${LOSS_WORD}`);
 

@@ -16,6 +16,15 @@ export async function rowState(page: Page, rowIndex: number): Promise<string[]> 
   return tiles(page, rowIndex).evaluateAll((elements) => elements.map((el) => el.getAttribute('aria-label') ?? ''));
 }
 
+/** Waits until every tile of a row shows its colour: the row has been judged and turned. */
+export async function waitForRowRevealed(page: Page, rowIndex: number): Promise<void> {
+  await expect
+    .poll(async () => (await rowState(page, rowIndex)).every((label) => /(correct|present|absent)$/.test(label)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 /** Types a word on the physical keyboard. */
 export async function typeWord(page: Page, word: string): Promise<void> {
   await page.keyboard.type(word.toLowerCase());
