@@ -5,8 +5,66 @@
 # Preparing the database: create it if it is missing, apply the migrations, load the word lists
 # (the seed). With DB_SETUP=skip the API starts at once, for replicas whose database a setup job
 # has already prepared.
+# Before it touches the database it refuses a placeholder password (REPLACE-ME, change-me...) in
+# DATABASE_URL, REDIS_URL, POSTGRES_PASSWORD, REDIS_PASSWORD or VALKEY_PASSWORD, and warns when
+# docker-compose.yml runs on its built-in default password (docs/deployment-security.md).
 set -eu
 cd "$(dirname "$0")/../.."
+
+# Whether a password is one of the placeholders the example files ship, which must never go
+# live: anything containing "replace", or (ignoring case, spaces, dots, dashes and underscores)
+# change-me and its like, or a <placeholder> in angle brackets.
+is_placeholder() {
+  normalised=$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]' | tr -d ' ._-')
+  case $normalised in
+    *replace*) return 0 ;;
+    changeme | changeit | changethis | changemenow | password | yourpassword | mypassword | secret \
+      | placeholder | example | todo) return 0 ;;
+    '<'*'>') return 0 ;;
+  esac
+  return 1
+}
+
+# The password of a URL (percent-decoded), or nothing when it has none or is not a URL.
+url_password() {
+  case $1 in
+    *@*) ;;
+    *) return 0 ;;
+  esac
+  node -e '
+    try {
+      const { password } = new URL(process.argv[1]);
+      try { process.stdout.write(decodeURIComponent(password)); } catch { process.stdout.write(password); }
+    } catch {}
+  ' "$1"
+}
+
+refuse() {
+  echo "start-api.sh: refusing to start: $1 is a placeholder; set a password of your own (docs/deployment-security.md)" >&2
+  exit 78
+}
+
+check_passwords() {
+  if [ -n "${POSTGRES_PASSWORD:-}" ] && is_placeholder "$POSTGRES_PASSWORD"; then refuse POSTGRES_PASSWORD; fi
+  if [ -n "${REDIS_PASSWORD:-}" ] && is_placeholder "$REDIS_PASSWORD"; then refuse REDIS_PASSWORD; fi
+  if [ -n "${VALKEY_PASSWORD:-}" ] && is_placeholder "$VALKEY_PASSWORD"; then refuse VALKEY_PASSWORD; fi
+  database_password=$(url_password "${DATABASE_URL:-}")
+  if [ -n "$database_password" ] && is_placeholder "$database_password"; then refuse 'the password in DATABASE_URL'; fi
+  redis_password=$(url_password "${REDIS_URL:-}")
+  if [ -n "$redis_password" ] && is_placeholder "$redis_password"; then refuse 'the password in REDIS_URL'; fi
+
+  # docker-compose.yml passes its built-in default password here, so a local trial works with no
+  # .env at all; say so plainly, since everyone who has read the compose file knows it.
+  default=${HEXLE_COMPOSE_DEFAULT_PASSWORD:-}
+  if [ -n "$default" ]; then
+    if [ "$database_password" = "$default" ]; then
+      echo "WARN POSTGRES_PASSWORD is the built-in default '$default': set your own in .env before going public" >&2
+    fi
+    if [ "$redis_password" = "$default" ]; then
+      echo "WARN VALKEY_PASSWORD is the built-in default '$default': set your own in .env before going public" >&2
+    fi
+  fi
+}
 
 setup_database() {
   node backend/dist/cli/create-database.js
@@ -17,6 +75,7 @@ setup_database() {
 
 case "${1:-}" in
   setup)
+    check_passwords
     setup_database
     exit 0
     ;;
@@ -27,6 +86,7 @@ case "${1:-}" in
     ;;
 esac
 
+check_passwords
 case "${DB_SETUP:-run}" in
   run) setup_database ;;
   skip) ;;

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * References between the objects of one kustomization that no schema can see: selectors that
- * find their pods, ports that probes and Services name, the Secrets and ConfigMaps that
- * variables come from, the autoscaler's target, and a setup Job that runs with the same image
- * and settings as the Deployment it prepares for.
+ * find their pods, ports that probes, Services and NetworkPolicies name, the Secrets and
+ * ConfigMaps that variables come from, the autoscaler's target, and a setup Job that runs with
+ * the same image and settings as the Deployment it prepares for.
  */
 
 /**
@@ -21,6 +21,25 @@ const nameOf = (object) => `${object?.kind ?? '?'}/${object?.metadata?.name ?? '
 function selects(selector, labels) {
   const pairs = Object.entries(selector ?? {});
   return pairs.length > 0 && pairs.every(([key, value]) => labels[key] === value);
+}
+
+/**
+ * Whether a full label selector (matchLabels and matchExpressions) selects these labels. Unlike
+ * `selects`, an empty selector selects every pod, as it does in a NetworkPolicy.
+ * @param {Record<string, any> | undefined} selector @param {Record<string, string>} labels
+ */
+function labelSelectorMatches(selector, labels) {
+  for (const [key, value] of Object.entries(selector?.matchLabels ?? {})) {
+    if (labels[key] !== value) return false;
+  }
+  for (const { key, operator, values = [] } of selector?.matchExpressions ?? []) {
+    const has = Object.hasOwn(labels, key);
+    if (operator === 'In' && !(has && values.includes(labels[key]))) return false;
+    if (operator === 'NotIn' && has && values.includes(labels[key])) return false;
+    if (operator === 'Exists' && !has) return false;
+    if (operator === 'DoesNotExist' && has) return false;
+  }
+  return true;
 }
 
 /** @param {Record<string, any>} object @returns {PodTemplate | undefined} */
@@ -44,6 +63,23 @@ function containersOf(spec) {
 function declaresPort(container, port) {
   return (container.ports ?? []).some((/** @type {any} */ declared) =>
     typeof port === 'string' ? declared.name === port : declared.containerPort === port,
+  );
+}
+
+/**
+ * Whether some container of some pod declares a NetworkPolicy port: a name, a number, or the
+ * numbers from `port` to `endPort`.
+ * @param {PodTemplate[]} pods @param {{ port?: string | number, endPort?: number }} rule
+ */
+function podsDeclarePort(pods, { port, endPort }) {
+  return pods.some((pod) =>
+    containersOf(pod.spec).some((container) =>
+      typeof port === 'number' && endPort !== undefined
+        ? (container.ports ?? []).some(
+            (/** @type {any} */ declared) => declared.containerPort >= port && declared.containerPort <= endPort,
+          )
+        : declaresPort(container, /** @type {string | number} */ (port)),
+    ),
   );
 }
 
@@ -105,6 +141,56 @@ export function crossReferenceProblems(manifests) {
     }
     if (key !== undefined && !keysOf(source).has(key) && !optional)
       report(owner, `uses key ${key} of ${kind} ${name}, which has no such key`);
+  };
+
+  /**
+   * A NetworkPolicy selects pods defined here, lets in (or out to) pods that exist, on ports those
+   * pods declare. A peer with a namespaceSelector may be pods of another namespace (a Prometheus,
+   * say), which are not here to look for; nor are the addresses of an ipBlock.
+   * @param {Record<string, any>} policy
+   */
+  const networkPolicyProblems = (policy) => {
+    const targets = pods.filter((pod) => labelSelectorMatches(policy.spec?.podSelector, pod.labels));
+    if (targets.length === 0)
+      report(policy, 'podSelector selects no pods: no workload has a pod template with these labels');
+    for (const [direction, peersKey] of /** @type {const} */ ([
+      ['ingress', 'from'],
+      ['egress', 'to'],
+    ])) {
+      (policy.spec?.[direction] ?? []).forEach((/** @type {any} */ rule, /** @type {number} */ index) => {
+        const where = `${direction}[${index}]`;
+        /** @type {PodTemplate[]} */
+        const peerPods = [];
+        let peersAllHere = (rule[peersKey] ?? []).length > 0;
+        for (const peer of rule[peersKey] ?? []) {
+          if (!peer.podSelector || peer.namespaceSelector) {
+            peersAllHere = false;
+            continue;
+          }
+          const matched = pods.filter((pod) => labelSelectorMatches(peer.podSelector, pod.labels));
+          if (matched.length === 0) {
+            report(
+              policy,
+              `${where}: ${peersKey} podSelector selects no pods: no workload has a pod template with these labels`,
+            );
+          }
+          peerPods.push(...matched);
+        }
+        // Ingress ports are the policy's own pods' ports; egress ports the peers', when all are here.
+        const portOwners = direction === 'ingress' ? targets : peersAllHere ? peerPods : [];
+        if (portOwners.length === 0) return;
+        for (const port of rule.ports ?? []) {
+          if (port.port === undefined) continue;
+          if (!podsDeclarePort(portOwners, port)) {
+            const range = port.endPort === undefined ? '' : `-${port.endPort}`;
+            report(
+              policy,
+              `${where}: port ${port.port}${range} is declared by no pod it ${direction === 'ingress' ? 'selects' : 'names'}`,
+            );
+          }
+        }
+      });
+    }
   };
 
   for (const pod of pods) {
@@ -175,6 +261,7 @@ export function crossReferenceProblems(manifests) {
         report(object, 'selects no pods of a Deployment or StatefulSet');
       }
     }
+    if (object.kind === 'NetworkPolicy') networkPolicyProblems(object);
     if (object.kind === 'StatefulSet' && !byName.has(`Service/${object.spec?.serviceName}`)) {
       report(object, `serviceName ${object.spec?.serviceName} is not a Service defined here`);
     }
@@ -245,16 +332,27 @@ export function crossReferenceProblems(manifests) {
     if (object.kind !== 'Secret') continue;
     const values = { ...object.stringData };
     const { POSTGRES_USER: user, POSTGRES_PASSWORD: password, POSTGRES_DB: database, DATABASE_URL: url } = values;
-    if (!url || !(user && password && database)) continue;
-    try {
-      const parsed = new URL(url);
-      if (decodeURIComponent(parsed.username) !== user)
-        report(object, 'DATABASE_URL names another user than POSTGRES_USER');
-      if (decodeURIComponent(parsed.password) !== password)
-        report(object, 'DATABASE_URL has another password than POSTGRES_PASSWORD');
-      if (parsed.pathname.slice(1) !== database) report(object, 'DATABASE_URL names another database than POSTGRES_DB');
-    } catch {
-      report(object, 'DATABASE_URL is not a URL');
+    if (url && user && password && database) {
+      try {
+        const parsed = new URL(url);
+        if (decodeURIComponent(parsed.username) !== user)
+          report(object, 'DATABASE_URL names another user than POSTGRES_USER');
+        if (decodeURIComponent(parsed.password) !== password)
+          report(object, 'DATABASE_URL has another password than POSTGRES_PASSWORD');
+        if (parsed.pathname.slice(1) !== database)
+          report(object, 'DATABASE_URL names another database than POSTGRES_DB');
+      } catch {
+        report(object, 'DATABASE_URL is not a URL');
+      }
+    }
+    const { VALKEY_PASSWORD: valkeyPassword, REDIS_URL: redisUrl } = values;
+    if (valkeyPassword && redisUrl) {
+      try {
+        if (decodeURIComponent(new URL(redisUrl).password) !== valkeyPassword)
+          report(object, 'REDIS_URL has another password than VALKEY_PASSWORD');
+      } catch {
+        report(object, 'REDIS_URL is not a URL');
+      }
     }
   }
   return problems;

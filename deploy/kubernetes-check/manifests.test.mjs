@@ -104,3 +104,114 @@ test('the setup Job must take its settings from where the Deployment takes them,
     ['container api runs hexle-api:old, which no Deployment runs'],
   );
 });
+
+/** An object of a kind, from an inline file. @param {Record<string, any>} object */
+const inline = (object) => ({ file: 'inline.yaml', index: 0, object });
+
+/** A Deployment whose pods carry `labels` and declare the named ports (3000, 3001, ...). @param {string} name @param {Record<string, string>} labels @param {string[]} ports */
+const deployment = (name, labels, ports) =>
+  inline({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name },
+    spec: {
+      selector: { matchLabels: labels },
+      template: {
+        metadata: { labels },
+        spec: {
+          containers: [
+            { name, image: name, ports: ports.map((port, index) => ({ name: port, containerPort: 3000 + index })) },
+          ],
+        },
+      },
+    },
+  });
+
+/** A NetworkPolicy for the pods `selector` picks. @param {Record<string, any>} selector @param {Record<string, any>[]} ingress */
+const networkPolicy = (selector, ingress) =>
+  inline({
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: { name: 'policy' },
+    spec: { podSelector: selector, policyTypes: ['Ingress'], ingress },
+  });
+
+test('a NetworkPolicy must select existing pods, let in existing pods, and name ports they declare', () => {
+  const workloads = [
+    deployment('api', { app: 'api' }, ['http', 'metrics']),
+    deployment('web', { app: 'web' }, ['http']),
+  ];
+  const fromWeb = { from: [{ podSelector: { matchLabels: { app: 'web' } } }], ports: [{ port: 'http' }] };
+  assert.deepEqual(
+    crossReferenceProblems([...workloads, networkPolicy({ matchLabels: { app: 'api' } }, [fromWeb])]),
+    [],
+  );
+
+  // A policy that selects nothing protects nothing: a typo in its labels.
+  assert.deepEqual(
+    crossReferenceProblems([...workloads, networkPolicy({ matchLabels: { app: 'apii' } }, [fromWeb])]).map(
+      ({ object, message }) => `${object}: ${message}`,
+    ),
+    ['NetworkPolicy/policy: podSelector selects no pods: no workload has a pod template with these labels'],
+  );
+
+  // A peer that is no pod here, and ports the selected pods do not declare (by name and number).
+  assert.deepEqual(
+    crossReferenceProblems([
+      ...workloads,
+      networkPolicy({ matchLabels: { app: 'api' } }, [
+        { from: [{ podSelector: { matchLabels: { app: 'webb' } } }], ports: [{ port: 'htttp' }, { port: 9464 }] },
+        {
+          from: [{ podSelector: { matchLabels: { app: 'web' } } }],
+          ports: [{ port: 3000 }, { port: 2999, endPort: 3005 }],
+        },
+      ]),
+    ]).map(({ message }) => message),
+    [
+      'ingress[0]: from podSelector selects no pods: no workload has a pod template with these labels',
+      'ingress[0]: port htttp is declared by no pod it selects',
+      'ingress[0]: port 9464 is declared by no pod it selects',
+    ],
+  );
+
+  // Peers in other namespaces (a Prometheus) are not here to check; an empty selector and
+  // matchExpressions select as Kubernetes does.
+  assert.deepEqual(
+    crossReferenceProblems([
+      ...workloads,
+      networkPolicy({ matchExpressions: [{ key: 'app', operator: 'In', values: ['api', 'other'] }] }, [
+        {
+          from: [
+            { namespaceSelector: {}, podSelector: { matchLabels: { 'hexle-metrics-scraper': 'true' } } },
+            { namespaceSelector: { matchLabels: { 'hexle-metrics-scraper': 'true' } } },
+          ],
+          ports: [{ port: 'metrics' }],
+        },
+        { from: [{ podSelector: {} }] },
+      ]),
+    ]),
+    [],
+  );
+  assert.deepEqual(
+    crossReferenceProblems([
+      ...workloads,
+      networkPolicy({ matchExpressions: [{ key: 'app', operator: 'NotIn', values: ['api', 'web'] }] }, []),
+    ]).map(({ message }) => message),
+    ['podSelector selects no pods: no workload has a pod template with these labels'],
+  );
+});
+
+test("the Secret hexle-redis's REDIS_URL must carry VALKEY_PASSWORD", () => {
+  const redisSecret = (/** @type {string} */ url) =>
+    inline({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'hexle-redis' },
+      stringData: { VALKEY_PASSWORD: 'one', REDIS_URL: url },
+    });
+  assert.deepEqual(crossReferenceProblems([redisSecret('redis://:one@redis:6379')]), []);
+  assert.deepEqual(
+    crossReferenceProblems([redisSecret('redis://:two@redis:6379')]).map(({ message }) => message),
+    ['REDIS_URL has another password than VALKEY_PASSWORD'],
+  );
+});
