@@ -14,16 +14,71 @@ describe('rate limit on the POST routes', () => {
     t = await startTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
     const http = request(t.app.getHttpServer());
     const first = await validate(http).expect(200);
-    expect(first.headers['ratelimit']).toMatch(/^limit=3, remaining=2, reset=(59|60)$/);
+    // The budget refills evenly: one request every 20 s brings it back whole.
+    expect(first.headers['ratelimit']).toBe('limit=3, remaining=2, reset=20');
     expect(first.headers['ratelimit-policy']).toBe('3;w=60');
     await validate(http).expect(200);
     await http.post('/api/check-guess').send({ guess: 'planet', game_number: 326, timezone: 'UTC' }).expect(200);
     const limited = await validate(http).expect(429);
     expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.headers['ratelimit']).toMatch(/^limit=3, remaining=0, reset=\d+$/);
-    // GET routes are not limited.
+    expect(limited.headers['ratelimit']).toBe('limit=3, remaining=0, reset=60');
+    expect(limited.headers['retry-after']).toBe('20');
+    // Reads have a budget of their own.
     await http.get('/api/daily-word?timezone=UTC').expect(200);
+    t.clock.advance(20_000);
+    await validate(http).expect(200);
+    await validate(http).expect(429);
+  });
+
+  it('lets at most the budget and what refilled through a burst at any moment', async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '120', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const http = request(t.app.getHttpServer());
+    const burst = async (count: number) => {
+      let passed = 0;
+      for (let i = 0; i < count; i++) if ((await validate(http)).status === 200) passed += 1;
+      return passed;
+    };
+    // A fixed window let 239 through in 1.66 s: a budget just before its end, another just after.
+    t.clock.advance(59_170);
+    const before = await burst(130);
+    t.clock.advance(1_660);
+    const after = await burst(130);
+    expect(before).toBe(120);
+    expect(before + after).toBeLessThanOrEqual(124);
+  });
+
+  it('gives reads a generous budget of their own', async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '2', GET_RATE_LIMIT_MAX: '5' });
+    const http = request(t.app.getHttpServer());
+    for (let i = 0; i < 5; i++) await http.get('/api/daily-word?timezone=UTC').expect(200);
+    const limited = await http.get('/api/daily-word?timezone=UTC').expect(429);
+    expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.headers['ratelimit-policy']).toBe('5;w=60');
+    await validate(http).expect(200);
+  });
+
+  it('shares a larger budget between the /56 blocks of one IPv6 /48', async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '3', NETWORK_RATE_LIMIT_MAX: '8' });
+    const http = request(t.app.getHttpServer());
+    const statuses: number[] = [];
+    // Four /56 blocks of 2001:db8:aa::/48, each spending its whole budget.
+    for (const block of ['00', '01', '02', 'ff'])
+      for (let i = 0; i < 3; i++) statuses.push((await validate(http, `2001:db8:aa:${block}00::${i + 1}`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    // Another /48 is untouched, and so is an IPv4 client.
+    await validate(http, '2001:db8:bb:100::1').expect(200);
+    await validate(http, '203.0.113.9').expect(200);
+  });
+
+  it('counts a forwarded value that is not an address against the peer that sent it', async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' });
+    const http = request(t.app.getHttpServer());
+    await validate(http, 'x'.repeat(7000)).expect(200);
+    await validate(http, 'not-an-address').expect(200);
+    // Both were the loopback peer's: its own requests are now refused, other addresses are not.
+    await validate(http).expect(429);
+    await validate(http, '203.0.113.1').expect(200);
   });
 
   it('counts malformed bodies too', async () => {

@@ -39,7 +39,11 @@ const environmentSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
   DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
   BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
+  GET_RATE_LIMIT_MAX: integer(1, 1_000_000).default(600),
+  NETWORK_RATE_LIMIT_MAX: integer(1, 10_000_000).default(2400),
   CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
+  CHALLENGE_DAILY_MAX: integer(1, 1_000_000).default(100),
+  CHALLENGE_PRUNE_INTERVAL_MINUTES: integer(0, 10_080).default(60),
   CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
@@ -70,6 +74,13 @@ export interface AppConfig {
   host: string;
   launchDate: string;
   rateLimit: { max: number; windowSeconds: number };
+  /** GET requests a client may make per rate-limit window (a generous budget of their own). */
+  getRateLimitMax: number;
+  /**
+   * Requests (GET and POST together) a whole IPv6 /48 may make per window, on top of each /56's
+   * own budgets, so one network cannot multiply its share by its many /56 blocks.
+   */
+  networkRateLimitMax: number;
   /** Express "trust proxy" setting: which peers may tell us the client address. */
   trustProxy: boolean | number | string;
   wordListRefreshSeconds: number;
@@ -84,6 +95,10 @@ export interface AppConfig {
   redis: { url: string | undefined; keyPrefix: string; timeoutMs: number };
   /** Challenges a client may create per rate-limit window, on top of the POST budget. */
   challengeRateLimitMax: number;
+  /** Challenges a client may create per day, on top of the per-window budget. */
+  challengeDailyMax: number;
+  /** How often the API itself removes challenges older than the retention; 0 turns it off. */
+  challengePruneIntervalMinutes: number;
   /** The default age after which `challenges prune` removes a challenge. */
   challengeRetentionDays: number;
   /** Transfer codes a client may create or claim per rate-limit window, on top of the POST budget. */
@@ -123,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     launchDate: e.LAUNCH_DATE,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    getRateLimitMax: e.GET_RATE_LIMIT_MAX,
+    networkRateLimitMax: e.NETWORK_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     wordListRefreshSeconds: e.WORD_LIST_REFRESH_SECONDS,
     database: {
@@ -136,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS },
     challengeRateLimitMax: e.CHALLENGE_RATE_LIMIT_MAX,
+    challengeDailyMax: e.CHALLENGE_DAILY_MAX,
+    challengePruneIntervalMinutes: e.CHALLENGE_PRUNE_INTERVAL_MINUTES,
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,

@@ -4,9 +4,9 @@ import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { JsonBodyReader } from './json-body-reader.js';
 
 /**
- * What every request goes through before its route, in one middleware: a POST is counted
- * against its client's budget first, so malformed and oversized bodies count too; then the
- * body is read. Errors of either reach the exception filter. Each step that can finish at
+ * What every request goes through before its route, in one middleware: it is counted against
+ * its client's budgets first (a POST's, or a read's), so malformed and oversized bodies count
+ * too; then the body is read. Errors of either reach the exception filter. Each step that can finish at
  * once does, without a promise.
  */
 @Injectable()
@@ -17,10 +17,8 @@ export class RequestIntakeMiddleware implements NestMiddleware {
   ) {}
 
   use(request: Request, response: Response, next: NextFunction): void | Promise<void> {
-    if (request.method === 'POST') {
-      const counted = this.rateLimiter.count(request, response);
-      if (counted) return counted.then(() => this.readBody(request, response, next));
-    }
+    const counted = this.rateLimiter.count(request, response);
+    if (counted) return counted.then(() => this.readBody(request, response, next));
     return this.readBody(request, response, next);
   }
 

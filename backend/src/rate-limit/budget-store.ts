@@ -1,20 +1,19 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { APP_LOGGER } from '../logging/logging.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
-import { type WindowCount, WindowCounter } from './window-counter.js';
+import { BucketCounter } from './bucket-counter.js';
+import { RedisBuckets } from './redis-buckets.js';
+import type { BudgetVerdict, RequestBudget } from './token-bucket.js';
 
-export interface RequestBudget {
-  max: number;
-  windowSeconds: number;
-}
+export type { RequestBudget } from './token-bucket.js';
 
-/** Counts a request against its key's budget: at once in memory, or after a round trip to Redis. */
+/** Spends one request from a key's budget: at once in memory, or after a round trip to Redis. */
 export interface BudgetCounter {
-  hit(key: string): WindowCount | Promise<WindowCount>;
+  hit(key: string): BudgetVerdict | Promise<BudgetVerdict>;
 }
 
 /** How often, at most, the fallback to per-process counting is logged while it lasts. */
@@ -29,45 +28,32 @@ const FALLBACK_WARNING_INTERVAL_MS = 30_000;
  */
 @Injectable()
 export class BudgetStore implements OnApplicationShutdown {
-  private readonly memoryCounters: WindowCounter[] = [];
+  private readonly memoryCounters: BucketCounter[] = [];
+  private readonly shared: RedisBuckets | null;
   private lastFallbackWarning = -Infinity;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    private readonly redis: RedisConnection,
-  ) {}
+    redis: RedisConnection,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.shared = redis.client ? new RedisBuckets(redis.client, config.redis.keyPrefix) : null;
+  }
 
-  /** A counter of requests per window per key; `name` keeps budgets apart in Redis. */
+  /** A budget per key; `name` keeps budgets apart within a client's entry in Redis. */
   counter(name: string, budget: RequestBudget): BudgetCounter {
-    const memory = new WindowCounter(budget.windowSeconds * 1000);
+    const memory = new BucketCounter(budget, () => this.clock.now());
     this.memoryCounters.push(memory);
-    const client = this.redis.client;
-    if (!client) return memory;
-    const shared = new RateLimiterRedis({
-      storeClient: client,
-      keyPrefix: `${this.config.redis.keyPrefix}${name}`,
-      points: budget.max,
-      duration: budget.windowSeconds,
-      // Not connected: count in memory at once rather than wait for a reconnection.
-      rejectIfRedisNotReady: true,
-    });
-    const counted = (result: unknown): WindowCount => {
-      if (!(result instanceof RateLimiterRes)) throw result;
-      return { hits: result.consumedPoints, msBeforeReset: result.msBeforeNext };
-    };
+    const shared = this.shared;
+    if (!shared) return memory;
     return {
-      // A verdict past the budget comes back as a rejection; an error means Redis did not answer.
-      hit: (key) =>
-        shared
-          .consume(key)
-          .then(counted, counted)
-          .catch(() => this.fallback(memory, key)),
+      hit: (key) => shared.spend(key, name, budget).catch(() => this.fallback(memory, key)),
     };
   }
 
   /** Counts in this process while Redis cannot, saying so at most every 30 s. */
-  private fallback(memory: WindowCounter, key: string): WindowCount {
+  private fallback(memory: BucketCounter, key: string): BudgetVerdict {
     const now = Date.now();
     if (now - this.lastFallbackWarning >= FALLBACK_WARNING_INTERVAL_MS) {
       this.lastFallbackWarning = now;

@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type BudgetCounter, BudgetStore, type RequestBudget } from './budget-store.js';
-import { clientKey } from './client-key.js';
-import type { WindowCount } from './window-counter.js';
+import { clientAddressOf, clientKeyOf, networkKey } from './client-key.js';
+import type { BudgetVerdict } from './token-bucket.js';
 
 export class TooManyRequestsException extends HttpException {
   constructor() {
@@ -12,12 +12,21 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+/** Runs `then` after a step that may have finished at once (no promise) or later. */
+function after(step: void | Promise<void>, then: () => void | Promise<void>): void | Promise<void> {
+  return step ? step.then(then) : then();
+}
+
+function retryAfter(response: Response, verdict: BudgetVerdict): never {
+  response.setHeader('Retry-After', String(Math.max(1, Math.ceil(verdict.msBeforeNext / 1000))));
+  throw new TooManyRequestsException();
+}
+
 /**
- * A request budget per client address. The address is `req.ip`: the peer, or the
- * forwarded client address when the peer is a trusted proxy (TRUST_PROXY). Each
- * budget counts on its own, so a route can have a tighter one on top of the POST budget.
- * Replies carry the IETF draft-7 `RateLimit` and `RateLimit-Policy` headers; a 429 also
- * carries `Retry-After`.
+ * A request budget per client (clientKeyOf: an address nginx or a trusted proxy vouched for,
+ * an IPv6 one's /56). Each budget counts on its own, so a route can have a tighter one on top
+ * of the POST budget. Replies carry the IETF draft-7 `RateLimit` and `RateLimit-Policy`
+ * headers; a 429 also carries `Retry-After`.
  */
 export class BudgetLimiter {
   private readonly counter: BudgetCounter;
@@ -33,31 +42,57 @@ export class BudgetLimiter {
   }
 
   /**
-   * Counts the request; throws (or rejects with) a 429 past the budget. Counted in memory, it
+   * Spends one request; throws (or rejects with) a 429 past the budget. Counted in memory, it
    * returns at once, without a promise: the hot routes' cheapest path.
    */
   count(request: Request, response: Response): void | Promise<void> {
-    const counted = this.counter.hit(clientKey(request.ip ?? ''));
-    if (counted instanceof Promise) return counted.then((count) => this.judge(response, count));
-    this.judge(response, counted);
+    const verdict = this.counter.hit(clientKeyOf(request));
+    if (verdict instanceof Promise) return verdict.then((settled) => this.judge(response, settled));
+    this.judge(response, verdict);
   }
 
-  private judge(response: Response, { hits, msBeforeReset }: WindowCount): void {
-    const reset = Math.max(0, Math.ceil(msBeforeReset / 1000));
-    const remaining = Math.max(0, this.budget.max - hits);
+  private judge(response: Response, verdict: BudgetVerdict): void {
+    const reset = Math.ceil(verdict.msBeforeFull / 1000);
     response.setHeader('RateLimit-Policy', this.policy);
-    response.setHeader('RateLimit', `limit=${this.budget.max}, remaining=${remaining}, reset=${reset}`);
-    if (hits <= this.budget.max) return;
-    response.setHeader('Retry-After', String(Math.max(1, reset)));
-    throw new TooManyRequestsException();
+    response.setHeader('RateLimit', `limit=${this.budget.max}, remaining=${verdict.remaining}, reset=${reset}`);
+    if (!verdict.allowed) retryAfter(response, verdict);
   }
 }
 
-/** One budget per client address across all the POST routes, counted by the request intake. */
+/**
+ * What the request intake spends for every request: the client's POST budget or its GET budget
+ * (generous: a page asks for a few things, a flood of reads asks for thousands), and for an IPv6
+ * client, its /48's budget too, shared by the 256 /56 blocks in it, so that a network holding
+ * many blocks cannot multiply its share. The /48's budget writes no RateLimit header (those
+ * speak of the client's own), only the 429 and its Retry-After.
+ */
 @Injectable()
-export class RateLimiter extends BudgetLimiter {
+export class RateLimiter {
+  private readonly post: BudgetLimiter;
+  private readonly get: BudgetLimiter;
+  private readonly network: BudgetCounter;
+
   constructor(store: BudgetStore, @Inject(APP_CONFIG) config: AppConfig) {
-    super(store, 'post', config.rateLimit);
+    const { windowSeconds } = config.rateLimit;
+    this.post = new BudgetLimiter(store, 'post', config.rateLimit);
+    this.get = new BudgetLimiter(store, 'get', { max: config.getRateLimitMax, windowSeconds });
+    this.network = store.counter('network', { max: config.networkRateLimitMax, windowSeconds });
+  }
+
+  count(request: Request, response: Response): void | Promise<void> {
+    const own = request.method === 'POST' ? this.post : this.get;
+    const network = networkKey(clientAddressOf(request));
+    if (network === null) return own.count(request, response);
+    return after(this.countNetwork(network, response), () => own.count(request, response));
+  }
+
+  private countNetwork(key: string, response: Response): void | Promise<void> {
+    const verdict = this.network.hit(key);
+    if (verdict instanceof Promise)
+      return verdict.then((settled) => {
+        if (!settled.allowed) retryAfter(response, settled);
+      });
+    if (!verdict.allowed) retryAfter(response, verdict);
   }
 }
 
@@ -73,8 +108,6 @@ export abstract class RouteBudgetMiddleware implements NestMiddleware {
   }
 
   use(request: Request, response: Response, next: NextFunction): void | Promise<void> {
-    const counted = this.limiter.count(request, response);
-    if (counted) return counted.then(() => next());
-    next();
+    return after(this.limiter.count(request, response), () => next());
   }
 }
