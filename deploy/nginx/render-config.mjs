@@ -26,6 +26,30 @@ import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, 'hexle.conf.template');
+const PROXY_TO_API = path.join(here, 'proxy-to-api.conf');
+
+/** proxy-to-api.conf's directives, indented for a location block. */
+function proxyToApi() {
+  return readFileSync(PROXY_TO_API, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .join('\n        ');
+}
+
+/**
+ * Refuses a config in which some location reaches the API without the shared forwarding
+ * headers: nginx would then pass on whatever X-Forwarded-For the client wrote.
+ * @param {string} config
+ */
+export function checkProxiedLocations(config) {
+  const directives = proxyToApi();
+  for (const match of config.matchAll(/^\s*location\s+([^{]+)\{([\s\S]*?)^\s{4}\}/gm)) {
+    if (match[2].includes('proxy_pass') && !match[2].includes(directives)) {
+      throw new Error(`nginx location ${match[1].trim()} reaches the API without {{PROXY_TO_API}}`);
+    }
+  }
+  return config;
+}
 
 /**
  * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, trustedProxies?: string[], webRoot: string, cacheDir?: string, startTimeSettings?: boolean, env: Record<string, string | undefined> }} NginxSettings
@@ -81,11 +105,13 @@ export function renderNginxConfig(settings) {
       : "# No proxy in front: the address nginx sees is the player's.",
     WEB_ROOT: webRoot,
     CONTENT_SECURITY_POLICY: contentSecurityPolicy(env),
+    PROXY_TO_API: proxyToApi(),
   };
-  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
+  const config = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
     if (!(name in values)) throw new Error(`Unknown placeholder ${placeholder} in ${TEMPLATE}`);
     return values[/** @type {keyof typeof values} */ (name)];
   });
+  return checkProxiedLocations(config);
 }
 
 /** NGINX_TRUSTED_PROXIES as a list. @param {Record<string, string | undefined>} env */

@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: externalDatabase ?? '',
     // Many games from one address within a minute, and a pinned word seen at once.
     RATE_LIMIT_MAX: '100000',
+    GET_RATE_LIMIT_MAX: '100000',
     WORD_LIST_REFRESH_SECONDS: '1',
     LOG_LEVEL: 'warn',
     // Short, so a test can watch a slow body being cut off.

@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startNginx } from '../../stack/nginx-server.mjs';
+import { startService, waitUntilServing, type Service } from '../../stack/processes.mjs';
+import { PROJECT_ROOT } from '../../stack/settings.mjs';
+
+/**
+ * An attacker who writes a victim's address into the forwarding headers, through the web
+ * server as players reach it, on every location that reaches the API. Its own API and nginx,
+ * with small budgets, so that spending one takes a few requests; each client is a different
+ * loopback address.
+ */
+const apiPort = () => inject('stack').webPort + 8;
+const webPort = () => inject('stack').webPort + 9;
+const POST_BUDGET = 5;
+const GET_BUDGET = 8;
+
+const ATTACKER = '127.0.0.3';
+const VICTIM = '127.0.0.2';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request from `from` (a local address to send from), through the test's nginx. */
+function send(from: string, method: string, url: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port: webPort(),
+        localAddress: from,
+        method,
+        path: url,
+        agent: false,
+        headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+const forged = (address: string) => ({
+  'X-Forwarded-For': address,
+  'X-Real-IP': address,
+  Forwarded: `for=${address}`,
+});
+
+const validate = (from: string, headers: Record<string, string> = {}) =>
+  send(from, 'POST', '/api/validate', headers, JSON.stringify({ guess: 'planet', timezone: 'UTC' }));
+
+describe('budgets spent with forged forwarding headers, through nginx', () => {
+  let api: Service;
+  let nginx: Service;
+
+  beforeAll(async () => {
+    api = startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), [], {
+      env: {
+        ...process.env,
+        DATABASE_URL: inject('stack').databaseUrl,
+        DB_SETUP: 'skip',
+        PORT: String(apiPort()),
+        HOST: '127.0.0.1',
+        RATE_LIMIT_MAX: String(POST_BUDGET),
+        GET_RATE_LIMIT_MAX: String(GET_BUDGET),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    await waitUntilServing(`http://127.0.0.1:${apiPort()}/api/health`, api, 30_000);
+    const dir = path.join(PROJECT_ROOT, 'e2e/results/nginx-forged-addresses');
+    mkdirSync(dir, { recursive: true });
+    nginx = startNginx({
+      dir,
+      listenPort: webPort(),
+      apiUpstream: `127.0.0.1:${apiPort()}`,
+      webRoot: path.join(PROJECT_ROOT, 'frontend/dist'),
+      env: {},
+    });
+    await waitUntilServing(`http://127.0.0.1:${webPort()}/`, nginx, 10_000);
+  }, 60_000);
+  afterAll(async () => {
+    await nginx?.stop('SIGQUIT');
+    await api?.stop();
+  });
+
+  it("leaves the victim's budgets whole whatever the attacker writes, on every API location", async () => {
+    const attempts: [string, string, string?][] = [
+      ['POST', '/api/health', '{}'],
+      ['POST', '/api/validate', JSON.stringify({ guess: 'planet', timezone: 'UTC' })],
+      ['POST', '/api/check-guess', JSON.stringify({ guess: 'planet', game_number: 1, timezone: 'UTC' })],
+      ['POST', '/api/challenges', '{}'],
+      ['POST', '/api/transfers/claim', '{}'],
+      ['POST', '/api/no-such-route', '{}'],
+      ['GET', '/api/health'],
+      ['GET', '/api/daily-word?timezone=UTC'],
+      ['GET', '/api/no-such-route'],
+    ];
+    const statuses = new Set<number>();
+    for (const [method, url, body] of attempts)
+      for (let i = 0; i < GET_BUDGET + 2; i++)
+        statuses.add((await send(ATTACKER, method, url, forged(VICTIM), body)).status);
+    // The attacker spent its own budgets: nginx named it, whatever the headers said.
+    expect(statuses).toContain(429);
+    expect((await validate(ATTACKER)).status).toBe(429);
+
+    const post = await validate(VICTIM);
+    expect(post.status).toBe(200);
+    expect(post.headers['ratelimit']).toMatch(new RegExp(`^limit=${POST_BUDGET}, remaining=${POST_BUDGET - 1},`));
+    const get = await send(VICTIM, 'GET', '/api/daily-word?timezone=UTC');
+    expect(get.status).toBe(200);
+    expect(get.headers['ratelimit']).toMatch(new RegExp(`^limit=${GET_BUDGET}, remaining=${GET_BUDGET - 1},`));
+  });
+
+  it('refuses anything but GET and HEAD on the health check, in nginx', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await send('127.0.0.4', method, '/api/health', forged(VICTIM), '{}');
+      expect([method, answer.status, JSON.parse(answer.body)]).toEqual([method, 405, { error: 'Method not allowed' }]);
+    }
+    expect((await send('127.0.0.4', 'HEAD', '/api/health')).status).toBe(200);
+    // None of them reached the API: this address still has its whole POST budget.
+    expect((await validate('127.0.0.4')).headers['ratelimit']).toMatch(/remaining=4,/);
+  });
+
+  it('gives every garbage forwarded value the sender’s own budget', async () => {
+    const from = '127.0.0.5';
+    const answers = [];
+    for (let i = 0; i < POST_BUDGET + 1; i++)
+      answers.push(await validate(from, { 'X-Forwarded-For': `${'x'.repeat(7000)}-${i}` }));
+    expect(answers.map((answer) => answer.status)).toEqual([...new Array<number>(POST_BUDGET).fill(200), 429]);
+  });
+});
