@@ -185,7 +185,11 @@ describe('the game API', () => {
 
   describe('GET /api/health', () => {
     it('answers 200 when PostgreSQL answers', async () => {
-      expect((await http.get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up' });
+      expect((await http.get('/api/health').expect(200)).body).toEqual({
+        status: 'ok',
+        database: 'up',
+        rate_limits: 'per-process',
+      });
     });
   });
 

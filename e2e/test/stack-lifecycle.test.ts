@@ -57,7 +57,7 @@ describe('npm start without DATABASE_URL', () => {
     expect(second.output()).not.toContain('creating the embedded PostgreSQL cluster');
     expect(runPuzzleCommand(databaseUrl, ['show', '2099-01-01'])).toMatch(/: CASTLE \(pinned\)$/);
     const health = await fetch(`http://localhost:${PORTS.web}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', rate_limits: 'per-process' });
 
     expect(await second.stop('SIGTERM')).toBe(0);
     expect(await listening()).toEqual({ web: false, api: false, database: false });

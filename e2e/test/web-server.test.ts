@@ -67,7 +67,7 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     expect(response.headers.get('cache-control')).not.toBe('no-cache');
     expect(((await response.json()) as { error: string }).error).toMatch(/time ?zone/i);
     const health = await fetch(`${base()}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', rate_limits: 'per-process' });
   });
 
   it('gives the player the address nginx saw, whatever X-Forwarded-For the client sends', async () => {

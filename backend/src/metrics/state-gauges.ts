@@ -3,16 +3,30 @@ import { Gauge, type Registry } from 'prom-client';
 import { withinTime } from '../database/time-limit.js';
 import { DATABASE_PROBE_TIMEOUT_MS, DatabaseProbe } from '../health/database-probe.js';
 import { WordStatsService } from '../word-stats/word-stats.service.js';
+import { RedisConnection } from '../redis/redis-connection.js';
 import { METRICS_REGISTRY } from './metrics.registry.js';
 
 /**
  * Gauges read at scrape time, not kept up to date between scrapes: whether the database
- * answers (the health check's probe), and the word list's runway (the figure of
+ * answers (the health check's probe), whether rate-limit budgets are shared, and the word list's runway (the figure of
  * GET /api/word-stats, days counted in UTC).
  */
 @Injectable()
 export class StateGauges {
-  constructor(@Inject(METRICS_REGISTRY) registry: Registry, database: DatabaseProbe, wordStats: WordStatsService) {
+  constructor(
+    @Inject(METRICS_REGISTRY) registry: Registry,
+    database: DatabaseProbe,
+    wordStats: WordStatsService,
+    redis: RedisConnection,
+  ) {
+    new Gauge({
+      name: 'hexle_rate_limit_budgets_shared',
+      help: 'Whether rate-limit budgets are shared between API processes through Redis now (1) or counted per process (0).',
+      registers: [registry],
+      collect() {
+        this.set(redis.sharing ? 1 : 0);
+      },
+    });
     new Gauge({
       name: 'hexle_database_up',
       help: 'Whether PostgreSQL answered a SELECT 1 within 2 s at scrape time (1) or not (0).',
