@@ -98,4 +98,16 @@ describe('the request log', () => {
     expect(line).toMatchObject({ res: { status: 200 }, msg: 'request completed' });
     expect(line.responseTime).toBeGreaterThanOrEqual(1000);
   });
+
+  it('writes a flood of client errors as a few lines and one summary a period', async () => {
+    await start();
+    const bad = () => http.post('/api/validate').send({ guess: 'plane', timezone: 'UTC' }).expect(400);
+    for (let i = 0; i < 60; i++) await bad();
+    expect(requestLines()).toHaveLength(20);
+    t.clock.advance(10_000);
+    await http.get('/api/nope?timezone=UTC').expect(404);
+    const summary = log.lines.find((line) => line.msg === 'client error lines suppressed');
+    expect(summary).toMatchObject({ level: 30, suppressed: 40, statuses: { '400': 40 }, periodSeconds: 10 });
+    expect(requestLines()).toHaveLength(21);
+  });
 });

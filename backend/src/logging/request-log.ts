@@ -1,20 +1,32 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock/clock.js';
+import { ClientErrorSampler } from './client-error-sampler.js';
 
 /** A successful request this slow still gets its line. */
 export const SLOW_REQUEST_MS = 1000;
 
 const MAX_REQUEST_ID = 2_147_483_647;
 
+/** Client errors (4xx) get a line each up to this many per period; the rest, one summary line. */
+export const CLIENT_ERROR_LINES_PER_PERIOD = 20;
+export const CLIENT_ERROR_PERIOD_MS = 10_000;
+
 /**
  * One JSON line per failed (status 400 or more, aborted) or slow request, none for the
  * rest: the web server in front already keeps an access log, and a line per request
  * cost the API a large share of its time. The lines keep the shape they always had.
+ * Client errors are sampled: a flood of bad requests must not flood the log (or its disk).
  * The middleware also marks every answer `no-store`: they depend on the day and the zone.
  */
 export function requestLog(logger: Logger, clock: Clock): RequestHandler {
   let lastId = 0;
+  const sampler = new ClientErrorSampler(CLIENT_ERROR_LINES_PER_PERIOD, CLIENT_ERROR_PERIOD_MS, () => clock.now());
+  const summarize = (summary: ReturnType<ClientErrorSampler['flush']>) => {
+    if (summary) logger.info(summary, 'client error lines suppressed');
+  };
+  // A flood that stops still gets its summary within a period or two.
+  setInterval(() => summarize(sampler.flush()), CLIENT_ERROR_PERIOD_MS).unref();
   return (request: Request, response: Response, next: NextFunction) => {
     const reqId = (lastId = (lastId + 1) & MAX_REQUEST_ID);
     const started = clock.now();
@@ -31,6 +43,10 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
       if (error || status >= 500) {
         const err = error ?? new Error(`failed with status code ${status}`);
         logger.info({ reqId, req, res, err, responseTime }, 'request errored');
+      } else if (completed && status >= 400 && responseTime < SLOW_REQUEST_MS) {
+        const { write, summary } = sampler.allow(status);
+        summarize(summary);
+        if (write) logger.info({ reqId, req, res, responseTime }, 'request completed');
       } else logger.info({ reqId, req, res, responseTime }, completed ? 'request completed' : 'request aborted');
     };
     response.on('close', finished);
