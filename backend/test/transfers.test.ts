@@ -110,6 +110,16 @@ describe('moving a record to another device', () => {
     expect(res.body).toEqual({ error });
   });
 
+  it('refuses a payload nested thousands deep with a 400, and goes on serving', async () => {
+    // 5,000 levels fit in 16 KB; written back as JSON they overflowed the call stack (a 500).
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const body = `{"timezone":"UTC","payload":${deep}}`;
+    expect(body.length).toBeLessThan(t.config.transferBodyLimitBytes);
+    const res = await http.post('/api/transfers').set('Content-Type', 'application/json').send(body).expect(400);
+    expect(res.body).toEqual({ error: 'payload must not nest more than 16 levels deep' });
+    await offer().expect(201);
+  });
+
   it('takes a record larger than other routes accept, up to its own limit', async () => {
     const history = Array.from({ length: 150 }, (_, i) => ({ gameNumber: i, guesses: ['PLANET', 'BRIDGE'] }));
     const large = { ...record, history };

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { timeZoneField } from '../game-day/time-zone.query.js';
+import { nestsWithin } from './payload-depth.js';
+
+/** A record is a few levels deep (statistics, settings, a game's rows); anything deeper is not one. */
+export const MAX_PAYLOAD_DEPTH = 16;
 
 export const createTransferBody = z.object({
   /** The player's statistics, settings and today's game; the game checks them on import. */
-  payload: z.record(z.string(), z.unknown(), { error: 'payload must be an object' }),
+  payload: z
+    .record(z.string(), z.unknown(), { error: 'payload must be an object' })
+    .refine((payload) => nestsWithin(payload, MAX_PAYLOAD_DEPTH), {
+      error: `payload must not nest more than ${MAX_PAYLOAD_DEPTH} levels deep`,
+    }),
   timezone: timeZoneField,
 });
 export type CreateTransferBody = z.infer<typeof createTransferBody>;
