@@ -63,8 +63,8 @@ describe('rate-limit budgets shared through Redis', () => {
     expect(await redis.pttl(keys[0])).toBeLessThanOrEqual(60_000);
   });
 
-  it('keeps one key per client however many budgets it spends, and refills it evenly', async () => {
-    const app = await start({ RATE_LIMIT_MAX: '100', CHALLENGE_RATE_LIMIT_MAX: '5' });
+  it('keeps one key per client however many budgets it spends', async () => {
+    const app = await start({ RATE_LIMIT_MAX: '100', GET_RATE_LIMIT_MAX: '100', CHALLENGE_RATE_LIMIT_MAX: '5' });
     const http = request(app.app.getHttpServer());
     await http.get('/api/daily-word?timezone=UTC').expect(200);
     await validate(app).expect(200);
@@ -79,6 +79,23 @@ describe('rate-limit budgets shared through Redis', () => {
     const [a, b] = [await start({ RATE_LIMIT_MAX: '20' }), await start({ RATE_LIMIT_MAX: '20' })];
     const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => validate(i % 2 ? a : b)));
     expect(statuses.filter((response) => response.status === 200)).toHaveLength(20);
+  });
+
+  it('says at start that budgets are shared, without the password, and so does the health check', async () => {
+    const log = new LogCapture();
+    const url = new URL(REDIS_URL);
+    url.username = 'default';
+    url.password = 'not-the-password';
+    // A local Redis without a password takes any password for the default user (Redis 6+).
+    const app = await start({ LOG_LEVEL: 'info', REDIS_URL: url.toString() }, log);
+    const line = log.lines.find((entry) => entry.msg === 'Rate-limit budgets are shared through Redis');
+    expect(line).toMatchObject({ level: 30 });
+    expect(String(line?.redis)).not.toContain('not-the-password');
+    expect((await request(app.app.getHttpServer()).get('/api/health').expect(200)).body).toEqual({
+      status: 'ok',
+      database: 'up',
+      rate_limits: 'shared',
+    });
   });
 
   it('keeps the budget when a process restarts', async () => {
@@ -107,6 +124,16 @@ describe('rate-limit budgets shared through Redis', () => {
     await validate(app).expect(429);
     expect(Date.now() - started).toBeLessThan(2000);
     const messages = log.lines.map((line) => line.msg);
+    expect(messages).toContain(
+      'Redis does not answer at start: rate-limit budgets are counted in each process until it does',
+    );
+    expect(log.lines.find((line) => String(line.msg).startsWith('Redis does not answer'))).toMatchObject({
+      level: 40,
+      redis: 'redis://127.0.0.1:9',
+    });
+    expect((await request(app.app.getHttpServer()).get('/api/health').expect(200)).body).toMatchObject({
+      rate_limits: 'per-process',
+    });
     expect(messages).toContain('Redis is unreachable');
     expect(messages).toContain('Redis did not answer: counting rate-limit budgets in this process until it does');
   });
