@@ -1,22 +1,15 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
-import type { ServerCommand, ServerReport } from './serve.js';
+import { memory, pin, pinned, type Running, scratchDatabase, serverCpu, start, stop } from './servers.js';
 
 /**
  * Measures the hot endpoints of the real server (on a scratch PostgreSQL database) in the
  * same rounds as two floors: a bare NestJS app (one controller, nothing else) and no-op
  * routes that pass through the product's own middleware, pipes and logging.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repositoryRoot = path.resolve(here, '../../../..');
-const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -53,91 +46,10 @@ interface Figures {
   failures: number;
 }
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  metricsPort?: number;
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Documentation-range IPv6 addresses, one per /56 because the rate limiter groups IPv6 clients by /56. */
 function clientAddress(index: number): string {
   const n = index % CLIENT_ADDRESSES;
   return `2001:db8:${(n >> 8).toString(16)}:${((n & 255) << 8).toString(16)}::1`;
-}
-
-function nextReport(child: ChildProcess, type: ServerReport['type']): Promise<ServerReport> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (report: ServerReport) => {
-      if (report.type !== type) return;
-      child.off('exit', onExit);
-      child.off('message', onMessage);
-      resolve(report);
-    };
-    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
-/**
- * On a machine with two cores or more (and `taskset`), the servers run on the last core and the
- * load generator (this process) on the others, so the two never take turns on one core: the
- * scheduler's noise then falls on both servers alike. BENCH_PIN=0 turns it off.
- */
-const serverCpu = availableParallelism() - 1;
-const pinned = process.env.BENCH_PIN !== '0' && serverCpu >= 1 && hasTaskset();
-
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function pin(pid: number, cpus: string): void {
-  if (pinned) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-}
-
-async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
-  const child = fork(path.join(here, script), options);
-  pin(child.pid!, String(serverCpu));
-  const report = await nextReport(child, 'listening');
-  return report.type === 'listening'
-    ? { child, port: report.port, metricsPort: report.metricsPort }
-    : { child, port: 0 };
-}
-
-async function stop(server: Running | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.send({ type: 'stop' } satisfies ServerCommand);
-  await exited;
-}
-
-async function memory(server: Running): Promise<NodeJS.MemoryUsage> {
-  const reply = nextReport(server.child, 'memory');
-  server.child.send({ type: 'memory' } satisfies ServerCommand);
-  const report = await reply;
-  if (report.type !== 'memory') throw new Error('no memory report');
-  return report.memory;
 }
 
 /** One request template per connection; `pick` chooses each request's route and body. */
@@ -228,20 +140,15 @@ function scenariosFor(gameNumber: number): Scenario[] {
 }
 
 async function main(): Promise<void> {
-  const database = `hexle_bench_${randomBytes(4).toString('hex')}`;
   const logDir = mkdtempSync(path.join(tmpdir(), 'hexle-bench-'));
   const logPath = path.join(logDir, 'api.log');
-  await onServer(`CREATE DATABASE "${database}"`);
+  const database = await scratchDatabase();
   // Metrics are on only when asked for, never through a METRICS_PORT left in the shell.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl(database) };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
   delete env.METRICS_PORT;
   const metricsEnv = metricsOn ? { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } : {};
-  const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
   const servers: Partial<Record<Server, Running>> = {};
   try {
-    execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: 'ignore' });
-    execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: 'ignore' });
-
     // The API logs as in production (LOG_LEVEL's default, info), into a file that is counted afterwards.
     const logFile = openSync(logPath, 'w');
     servers.api = await start('api-server.js', {
@@ -302,7 +209,7 @@ async function main(): Promise<void> {
     if (!allMet || !memoryMet) process.exitCode = 1;
   } finally {
     await Promise.all([stop(servers.api), stop(servers.bare)]);
-    await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await database.drop();
     rmSync(logDir, { recursive: true, force: true });
   }
 }
