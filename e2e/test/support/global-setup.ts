@@ -31,9 +31,14 @@ export default async function setup(project: TestProject) {
     EMBEDDED_DB_PORT: String(E2E_STACK.embeddedDatabasePort),
     HEXLE_DATA_DIR: E2E_STACK.dataDir,
     DATABASE_URL: externalDatabase ?? '',
-    // Many games from one address within a minute, and a pinned word seen at once.
+    // Many games from one address, and a pinned word seen at once. Budgets refill over a day, so a
+    // test can watch one shrink from one request to the next (a bucket of 100,000 a minute would
+    // refill between any two requests).
     RATE_LIMIT_MAX: '100000',
     GET_RATE_LIMIT_MAX: '100000',
+    CHALLENGE_RATE_LIMIT_MAX: '10000',
+    TRANSFER_RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_WINDOW_SECONDS: '86400',
     WORD_LIST_REFRESH_SECONDS: '1',
     LOG_LEVEL: 'warn',
     // Short, so a test can watch a slow body being cut off.
