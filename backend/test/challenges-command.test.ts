@@ -33,8 +33,8 @@ describe('npm run challenges', () => {
   };
 
   it('prunes challenges older than the given days; their links then answer 404', async () => {
-    await challenges.create({ id: 'old_old_old_old_old_o1', word: 'FLOWER', createdAt: ageOf(40) });
-    await challenges.create({ id: 'new_new_new_new_new_n1', word: 'FLOWER', createdAt: ageOf(10) });
+    await challenges.create({ id: 'old_old_old_old_old_o1', word: 'FLOWER', createdAt: ageOf(40), creatorKey: null });
+    await challenges.create({ id: 'new_new_new_new_new_n1', word: 'FLOWER', createdAt: ageOf(10), creatorKey: null });
     const pruned = await command(['prune', '--older-than-days', '30']);
     expect(pruned.code).toBe(0);
     expect(pruned.stdout).toMatch(/^Removed 1 challenge created before \S+ \(older than 30 days\)\./);
@@ -46,7 +46,7 @@ describe('npm run challenges', () => {
   });
 
   it('takes its default age from CHALLENGE_RETENTION_DAYS', async () => {
-    await challenges.create({ id: 'mid_mid_mid_mid_mid_m1', word: 'FLOWER', createdAt: ageOf(8) });
+    await challenges.create({ id: 'mid_mid_mid_mid_mid_m1', word: 'FLOWER', createdAt: ageOf(8), creatorKey: null });
     const pruned = await command(['prune'], { CHALLENGE_RETENTION_DAYS: '9' });
     expect(pruned.stdout).toContain('Removed 1 challenge created before');
     expect(pruned.stdout).toContain('(older than 9 days)');
@@ -54,15 +54,126 @@ describe('npm run challenges', () => {
     expect(await challenges.find('new_new_new_new_new_n1')).toBeNull();
   });
 
+  it('prunes with --dry-run: says how many would go, and removes none', async () => {
+    await challenges.create({ id: 'dry_dry_dry_dry_dry_d1', word: 'FLOWER', createdAt: ageOf(50), creatorKey: null });
+    const before = await challenges.count();
+    for (const args of [
+      ['prune', '--dry-run', '--older-than-days', '45'],
+      ['prune', '--older-than-days', '45', '--dry-run'],
+    ]) {
+      const dry = await command(args);
+      expect(dry).toMatchObject({ code: 0, stderr: '' });
+      expect(dry.stdout).toMatch(
+        /^Would remove 1 challenge created before \S+ \(older than 45 days\)\. Dry run: nothing removed\.\n$/,
+      );
+    }
+    expect(await challenges.count()).toBe(before);
+    expect((await command(['prune', '--older-than-days', '45'])).stdout).toContain('Removed 1 challenge');
+  });
+
+  describe('one source of challenges', () => {
+    let http: ReturnType<typeof request>;
+    const createFrom = async (address: string) => {
+      const reply = await http
+        .post('/api/challenges')
+        .set('X-Forwarded-For', address)
+        .send({ word: 'garden', timezone: 'UTC' })
+        .expect(201);
+      return reply.body.id as string;
+    };
+    const keyOf = async (id: string) => (await challenges.find(id))?.creatorKey;
+
+    beforeAll(() => {
+      http = request(t.app.getHttpServer());
+    });
+
+    it('lists the busiest creator keys, and removes one source by its address', async () => {
+      const abuser = [
+        await createFrom('203.0.113.50'),
+        await createFrom('203.0.113.50'),
+        await createFrom('203.0.113.50'),
+      ];
+      const bystander = await createFrom('198.51.100.7');
+      const abuserKey = await keyOf(abuser[0]);
+      expect(abuserKey).toMatch(/^[0-9a-f]{32}$/);
+
+      const listed = await command(['sources']);
+      expect(listed.code).toBe(0);
+      const rows = listed.stdout.split('\n').filter((line) => /^\s+\d+\s/.test(line));
+      expect(rows[0]).toMatch(new RegExp(`^\\s+3\\s+\\S+Z\\s+${abuserKey}$`));
+      expect(rows[1]).toMatch(/^\s+1\s+\S+Z\s+[0-9a-f]{32}$/);
+      expect(listed.stdout).toMatch(/challenges? made before creator keys were kept ha(s|ve) none\./);
+      expect(listed.stdout).not.toContain('203.0.113.50');
+
+      const dry = await command(['remove-source', '--address', '203.0.113.50', '--dry-run']);
+      expect(dry.stdout.trim()).toBe(
+        `Would remove 3 challenges made by 203.0.113.50 (creator key ${abuserKey}). Dry run: nothing removed.`,
+      );
+      expect(await challenges.countByCreator(abuserKey ?? '')).toBe(3);
+
+      const removed = await command(['remove-source', '--address', '203.0.113.50']);
+      expect(removed.stdout.trim()).toBe(`Removed 3 challenges made by 203.0.113.50 (creator key ${abuserKey}).`);
+      for (const id of abuser) expect(await challenges.find(id)).toBeNull();
+      expect(await challenges.find(bystander)).not.toBeNull();
+    });
+
+    it('takes an IPv6 address for its whole /56, as the rate limit does', async () => {
+      const one = await createFrom('2001:db8:aa:bb01::1');
+      const sameBlock = await createFrom('2001:db8:aa:bbfe:1234::9');
+      const nextBlock = await createFrom('2001:db8:aa:bc00::1');
+      expect(await keyOf(one)).toBe(await keyOf(sameBlock));
+      expect(await keyOf(one)).not.toBe(await keyOf(nextBlock));
+      const removed = await command(['remove-source', '--address', '2001:DB8:AA:BB77::42']);
+      expect(removed.stdout).toMatch(
+        /^Removed 2 challenges made by 2001:db8:aa:bb00::\/56 \(creator key [0-9a-f]{32}\)\./,
+      );
+      expect(await challenges.find(one)).toBeNull();
+      expect(await challenges.find(sameBlock)).toBeNull();
+      expect(await challenges.find(nextBlock)).not.toBeNull();
+    });
+
+    it('removes one source by the key that "sources" lists, without knowing its address', async () => {
+      const id = await createFrom('192.0.2.99');
+      const key = (await keyOf(id)) ?? '';
+      const dry = await command(['remove-source', '--key', key.toUpperCase(), '--dry-run']);
+      expect(dry.stdout.trim()).toBe(`Would remove 1 challenge made by creator key ${key}. Dry run: nothing removed.`);
+      expect(await challenges.find(id)).not.toBeNull();
+      expect((await command(['remove-source', '--key', key])).stdout.trim()).toBe(
+        `Removed 1 challenge made by creator key ${key}.`,
+      );
+      expect(await challenges.find(id)).toBeNull();
+    });
+  });
+
   it.each([
     [['prune', '--older-than-days', 'ten']],
     [['prune', '--older-than-days', '0']],
     [['prune', '--days', '5']],
+    [['prune', '--older-than-days']],
+    [['prune', '--dry-run', '--dry-run']],
+    [['count', '--dry-run']],
+    [['sources', '--limit', '0']],
+    [['remove-source']],
+    [['remove-source', '--address', '203.0.113.50', '--key', 'a'.repeat(32)]],
+    [['remove-source', '--address', 'example.com']],
+    [['remove-source', '--address', '203.0.113.0/24']],
+    [['remove-source', '--key', 'not-a-key']],
     [['sweep']],
     [[]],
   ])('refuses %j with the usage and exit code 1', async (args) => {
     const result = await command(args);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Usage:');
+  });
+
+  it('names what is wrong with a refused option', async () => {
+    expect((await command(['prune', '--days', '5'])).stderr).toContain('Unknown option "--days"');
+    expect((await command(['prune', '--older-than-days', '0'])).stderr).toContain(
+      '--older-than-days takes a whole number from 1 to 36500',
+    );
+    expect((await command(['remove-source'])).stderr).toContain('remove-source takes either --address or --key');
+    expect((await command(['remove-source', '--address', 'example.com'])).stderr).toContain(
+      '--address "example.com" is not an IP address',
+    );
   });
 });

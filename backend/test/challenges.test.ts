@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
+import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/offensive-word-filter.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
@@ -17,7 +18,8 @@ describe('challenges between friends', () => {
     http.post(`/api/challenges/${challengeId}/check-guess`).send({ timezone: 'UTC', ...body });
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // These tests make many challenges from one client; its budgets are tested below.
+    t = await startTestApp({ CHALLENGE_RATE_LIMIT_MAX: '100' });
     http = request(t.app.getHttpServer());
     const res = await create({ word: 'flower' }).expect(201);
     id = res.body.id;
@@ -41,6 +43,9 @@ describe('challenges between friends', () => {
 
     it.each([
       [{ word: 'qzxvbn' }, 422, 'Not in word list'],
+      [{ word: 'bugger' }, 422, OFFENSIVE_WORD_MESSAGE],
+      [{ word: 'Wanker' }, 422, OFFENSIVE_WORD_MESSAGE],
+      [{ word: 'PISSED' }, 422, OFFENSIVE_WORD_MESSAGE],
       [{ word: 'flow' }, 400, 'word must be exactly 6 letters a-z'],
       [{ word: 'ſilver' }, 400, 'word must be exactly 6 letters a-z'],
       [{ word: 42 }, 400, 'word must be exactly 6 letters a-z'],
@@ -174,6 +179,36 @@ describe('creating challenges under the rate limit', () => {
         .send({ guess: 'planet', timezone: 'UTC' })
         .expect(200);
       await http.get(`/api/challenges/${id}`).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('caps the challenges a client makes in a day, on top of the window budget, with the same 429', async () => {
+    const t = await startTestApp({
+      CHALLENGE_RATE_LIMIT_MAX: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '1',
+      CHALLENGE_DAILY_MAX: '3',
+      RATE_LIMIT_MAX: '100',
+    });
+    try {
+      const http = request(t.app.getHttpServer());
+      const create = (from: string) =>
+        http.post('/api/challenges').set('X-Forwarded-For', from).send({ word: 'flower', timezone: 'UTC' });
+      await create('203.0.113.1').expect(201);
+      await create('203.0.113.1').expect(201);
+      // Refused by the window's budget: the day's is not spent by it.
+      await create('203.0.113.1').expect(429);
+      // A second later the window's budget is back, whichever clock the limiter reads.
+      t.clock.advance(1100);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await create('203.0.113.1').expect(201);
+      const limited = await create('203.0.113.1').expect(429);
+      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      // Told to come back in hours (the day's budget), not in a second (the window's).
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3600);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(86_400);
+      await create('203.0.113.2').expect(201);
     } finally {
       await t.close();
     }

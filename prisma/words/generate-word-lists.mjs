@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import naughtyWords from 'naughty-words';
+import { isOffensive, offensiveWords, stemCandidates } from './offensive-words.mjs';
 
 const SCOWL_DIR = '/usr/share/dict/scowl';
 const OUT_DIR = dirname(fileURLToPath(import.meta.url));
@@ -59,23 +59,6 @@ const KEEP_AS_ANSWER = new Set([
   'wicked',
 ]);
 
-// Offensive, crude or sexual words that the naughty-words list does not cover.
-const EXTRA_OFFENSIVE = new Set([
-  'bugger',
-  'condom',
-  'cretin',
-  'crotch',
-  'harlot',
-  'herpes',
-  'midget',
-  'molest',
-  'pantie',
-  'rectal',
-  'retard',
-  'sadist',
-  'testis',
-]);
-
 // Hand-kept list of words that must never be answers (obscure, archaic,
 // regional, jargon, slang, unsuitable, or inflections the rules cannot see).
 // They stay valid guesses.
@@ -113,20 +96,6 @@ function readWords(files) {
 
 function hasGameLength(word) {
   return word.length === WORD_LENGTH;
-}
-
-// Possible base words for a word ending in `suffix`: the plain stem, the stem
-// with a silent E restored (BAKING -> BAKE), the stem with a doubled final
-// consonant undone (HOPPED -> HOP) and I turned back into Y (BABIES -> BABY).
-function stemCandidates(word, suffix) {
-  if (!word.endsWith(suffix)) return [];
-  const stem = word.slice(0, -suffix.length);
-  if (stem.length < 2) return [];
-  const candidates = [stem, `${stem}e`];
-  const last = stem.at(-1);
-  if (last === stem.at(-2) && !'aeiou'.includes(last)) candidates.push(stem.slice(0, -1));
-  if (last === 'i') candidates.push(`${stem.slice(0, -1)}y`, `${stem.slice(0, -1)}ey`);
-  return candidates;
 }
 
 // -ER/-EST count as inflections only for adjectives, recognised by SCOWL also
@@ -189,26 +158,6 @@ function inflectionBase(word, dictionary) {
 
 function isInflection(word, dictionary) {
   return !KEEP_AS_ANSWER.has(word) && inflectionBase(word, dictionary) !== null;
-}
-
-function offensiveWords() {
-  const words = new Set(EXTRA_OFFENSIVE);
-  for (const entry of naughtyWords.en) {
-    // Multi-word entries are joined ("ball sack" -> "ballsack") since a game
-    // word cannot contain spaces.
-    const joined = entry.toLowerCase().replace(/[\s-]+/g, '');
-    if (/^[a-z]+$/.test(joined)) words.add(joined);
-  }
-  return words;
-}
-
-// Whole-word matching only: a word is offensive if it is on the list or is a
-// plain inflection of a listed word (SUCKED), never because a listed word
-// appears inside it (ASSESS, SCRAPE). -ER and -Y are not tried: they turn
-// BUTT and TIT into BUTTER and TITTER.
-function isOffensive(word, offensive) {
-  if (offensive.has(word)) return true;
-  return ['s', 'es', 'ed', 'ing'].some((suffix) => stemCandidates(word, suffix).some((base) => offensive.has(base)));
 }
 
 // One word per line; "#" starts a comment; blank lines are ignored.

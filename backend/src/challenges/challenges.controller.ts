@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { SchemaPipe } from '../errors/validation.pipe.js';
 import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
+import { clientKeyOf } from '../rate-limit/client-key.js';
 import {
   type ChallengeIdParams,
   challengeIdParams,
@@ -15,8 +17,11 @@ export class ChallengesController {
   constructor(private readonly challenges: ChallengesService) {}
 
   @Post()
-  create(@Body(new SchemaPipe(createChallengeBody)) body: CreateChallengeBody): Promise<{ id: string }> {
-    return this.challenges.create(body.word);
+  create(
+    @Body(new SchemaPipe(createChallengeBody)) body: CreateChallengeBody,
+    @Req() request: Request,
+  ): Promise<{ id: string }> {
+    return this.challenges.create(body.word, clientKeyOf(request));
   }
 
   @Get(':id')

@@ -1,11 +1,26 @@
 import { Injectable } from '@nestjs/common';
+import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 
 export interface StoredChallenge {
   id: string;
   word: string;
   createdAt: Date;
+  /** A keyed hash of who made it (see creator-key.ts); null on rows made before it was kept. */
+  creatorKey: string | null;
 }
+
+export interface ChallengeSource {
+  creatorKey: string;
+  challenges: number;
+  lastCreatedAt: Date;
+}
+
+/**
+ * Rows removed per statement: a year of challenges goes in many short statements, each well
+ * inside the query timeout and none holding locks for long.
+ */
+const DELETE_BATCH = 5000;
 
 @Injectable()
 export class ChallengesRepository {
@@ -23,9 +38,53 @@ export class ChallengesRepository {
     return this.prisma.client.challenge.count();
   }
 
-  /** Removes the challenges created before `cutoff`; returns how many. */
+  async countCreatedBefore(cutoff: Date): Promise<number> {
+    return this.prisma.client.challenge.count({ where: { createdAt: { lt: cutoff } } });
+  }
+
+  /** Removes the challenges created before `cutoff`; returns how many. Safe to run from many processes at once. */
   async deleteCreatedBefore(cutoff: Date): Promise<number> {
-    const { count } = await this.prisma.client.challenge.deleteMany({ where: { createdAt: { lt: cutoff } } });
-    return count;
+    return this.deleteInBatches(Prisma.sql`"created_at" < ${cutoff}`);
+  }
+
+  async countByCreator(creatorKey: string): Promise<number> {
+    return this.prisma.client.challenge.count({ where: { creatorKey } });
+  }
+
+  async deleteByCreator(creatorKey: string): Promise<number> {
+    return this.deleteInBatches(Prisma.sql`"creator_key" = ${creatorKey}`);
+  }
+
+  /** The creators with the most stored challenges, most first. */
+  async topSources(limit: number): Promise<ChallengeSource[]> {
+    const groups = await this.prisma.client.challenge.groupBy({
+      by: ['creatorKey'],
+      where: { creatorKey: { not: null } },
+      _count: { _all: true },
+      _max: { createdAt: true },
+      orderBy: [{ _count: { creatorKey: 'desc' } }, { creatorKey: 'asc' }],
+      take: limit,
+    });
+    return groups.map((group) => ({
+      creatorKey: group.creatorKey ?? '',
+      challenges: group._count._all,
+      lastCreatedAt: group._max.createdAt ?? new Date(0),
+    }));
+  }
+
+  async countWithoutCreator(): Promise<number> {
+    return this.prisma.client.challenge.count({ where: { creatorKey: null } });
+  }
+
+  private async deleteInBatches(condition: Prisma.Sql): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const batch = await this.prisma.client.$executeRaw`
+        DELETE FROM "challenges" WHERE "id" IN (
+          SELECT "id" FROM "challenges" WHERE ${condition} LIMIT ${DELETE_BATCH}
+        )`;
+      removed += batch;
+      if (batch < DELETE_BATCH) return removed;
+    }
   }
 }

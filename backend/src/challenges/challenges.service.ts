@@ -4,8 +4,11 @@ import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
 import { NotInWordListException } from '../guess/guess.errors.js';
 import { GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
 import { WordListService } from '../word-list/word-list.service.js';
+import { ChallengeCache } from './challenge-cache.js';
+import { ChallengeCreators } from './challenge-creators.js';
 import { challengeGameKey, newChallengeId } from './challenge-id.js';
 import { ChallengesRepository, type StoredChallenge } from './challenges.repository.js';
+import { OffensiveChallengeWordException, OffensiveWordFilter } from './offensive-word-filter.js';
 
 export class ChallengeNotFoundException extends NotFoundException {
   constructor() {
@@ -26,15 +29,22 @@ export interface ChallengeView {
 export class ChallengesService {
   constructor(
     private readonly challenges: ChallengesRepository,
+    private readonly cache: ChallengeCache,
+    private readonly creators: ChallengeCreators,
+    private readonly offensive: OffensiveWordFilter,
     private readonly wordList: WordListService,
     private readonly guesses: GuessService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async create(word: string): Promise<{ id: string }> {
+  /** `clientKey` is the creator's rate-limit key; only its keyed hash is stored. */
+  async create(word: string, clientKey: string): Promise<{ id: string }> {
+    if (this.offensive.refuses(word)) throw new OffensiveChallengeWordException();
     if (!(await this.wordList.isValidGuess(word))) throw new NotInWordListException();
     const id = newChallengeId();
-    await this.challenges.create({ id, word, createdAt: new Date(this.clock.now()) });
+    const creatorKey = await this.creators.keyOf(clientKey);
+    await this.challenges.create({ id, word, createdAt: new Date(this.clock.now()), creatorKey });
+    this.cache.created(id);
     return { id };
   }
 
@@ -54,7 +64,7 @@ export class ChallengesService {
   }
 
   private async find(id: string): Promise<StoredChallenge> {
-    const challenge = await this.challenges.find(id);
+    const challenge = await this.cache.find(id, (key) => this.challenges.find(key));
     if (!challenge) throw new ChallengeNotFoundException();
     return challenge;
   }

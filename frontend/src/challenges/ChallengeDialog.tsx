@@ -51,6 +51,8 @@ export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose
           onChange={(event) => {
             setWord(event.target.value);
             setLink(null);
+            // A refusal (not a word, or a word that can't be used) was about the word now changed.
+            setError(null);
           }}
         />
         <button type="submit" disabled={busy}>

@@ -1,0 +1,21 @@
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+// The same rule and lists that keep such words out of the daily answers (prisma/words).
+import { isOffensive, offensiveWords } from '../../../prisma/words/offensive-words.mjs';
+
+export const OFFENSIVE_WORD_MESSAGE = "That word can't be used for a challenge. Please pick another.";
+
+export class OffensiveChallengeWordException extends UnprocessableEntityException {
+  constructor() {
+    super(OFFENSIVE_WORD_MESSAGE);
+  }
+}
+
+/** Valid guesses may be rude; a word someone sends to a friend under the game's name may not. */
+@Injectable()
+export class OffensiveWordFilter {
+  private readonly words = offensiveWords();
+
+  refuses(word: string): boolean {
+    return isOffensive(word.toLowerCase(), this.words);
+  }
+}

@@ -1,0 +1,5 @@
+/** The types of offensive-words.mjs, for the API's TypeScript. */
+export declare const EXTRA_OFFENSIVE_FILE: string;
+export declare function stemCandidates(word: string, suffix: string): string[];
+export declare function offensiveWords(): Set<string>;
+export declare function isOffensive(word: string, offensive: ReadonlySet<string>): boolean;
