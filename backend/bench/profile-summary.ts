@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
  * by function, counting each sample once for its innermost frame (self time) and once for
  * every package and function on its stack (total time).
  *
- *   node bench/dist/bench/profile-summary.js <file.cpuprofile> [top]
+ *   node .bench-build/bench/profile-summary.js <file.cpuprofile> [top]
  */
 interface ProfileNode {
   id: number;

@@ -8,7 +8,9 @@ import type { ServerCommand, ServerReport } from './serve.js';
 
 /** The benchmarks' servers in processes of their own, and the scratch databases they run on. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const repositoryRoot = path.resolve(here, '../../../..');
+// Built into .bench-build/ at the repository's root, so that the API's own imports of files
+// beside backend/ (prisma/words) resolve as they do from backend/dist.
+export const repositoryRoot = path.resolve(here, '../..');
 const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export interface Running {
