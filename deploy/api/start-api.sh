@@ -66,7 +66,32 @@ check_passwords() {
   fi
 }
 
+# WORD_LIST_DIR may name several folders separated by ':' (a mounted folder of the operator's
+# own lists first, the image's after): the seed loads the first that holds an answers.txt.
+choose_word_list_dir() {
+  case ${WORD_LIST_DIR:-} in
+    *:*) ;;
+    *) return 0 ;;
+  esac
+  remaining=$WORD_LIST_DIR
+  while [ -n "$remaining" ]; do
+    folder=${remaining%%:*}
+    case $remaining in
+      *:*) remaining=${remaining#*:} ;;
+      *) remaining='' ;;
+    esac
+    if [ -n "$folder" ] && [ -f "$folder/answers.txt" ]; then
+      echo "start-api.sh: word lists from $folder" >&2
+      export WORD_LIST_DIR="$folder"
+      return 0
+    fi
+  done
+  echo "start-api.sh: none of the folders in WORD_LIST_DIR ($WORD_LIST_DIR) holds an answers.txt" >&2
+  exit 78
+}
+
 setup_database() {
+  choose_word_list_dir
   node backend/dist/cli/create-database.js
   # exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy
