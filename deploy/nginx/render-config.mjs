@@ -66,7 +66,7 @@ function networkValues({ listenPort, apiResolver = '', startTimeSettings = false
   }
   return {
     API_RESOLVER: apiResolver
-      ? `resolver ${apiResolver} valid=5s ipv6=off;`
+      ? `resolver ${apiResolver} valid=2s ipv6=off;`
       : '# API_UPSTREAM is resolved once, when nginx starts.',
     API_SERVER_OPTIONS: apiResolver ? ' resolve' : '',
     LISTEN: `listen ${listenPort};`,

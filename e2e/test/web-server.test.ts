@@ -174,7 +174,7 @@ describe('the rendered nginx config', () => {
 
   it("follows the API's address through a resolver when one is given, as the web image does", () => {
     const config = render({ API_UPSTREAM: 'api:3000', API_RESOLVER: '127.0.0.11' });
-    expect(config).toMatch(/^resolver 127\.0\.0\.11 valid=5s ipv6=off;$/m);
+    expect(config).toMatch(/^resolver 127\.0\.0\.11 valid=2s ipv6=off;$/m);
     expect(config).toMatch(/server api:3000 resolve;/);
   });
 
@@ -214,9 +214,9 @@ describe("the web container's start (deploy/nginx/hexle-start-settings.envsh)", 
 
   it("uses the container's own DNS servers by default", () => {
     const { out } = start({ NGINX_LOCAL_RESOLVERS: '127.0.0.11' });
-    expect(out).toBe('resolver 127.0.0.11 valid=5s ipv6=off;| resolve');
+    expect(out).toBe('resolver 127.0.0.11 valid=2s ipv6=off;| resolve');
     expect(start({ NGINX_LOCAL_RESOLVERS: '10.89.0.1', API_RESOLVER: 'local' }).out).toBe(
-      'resolver 10.89.0.1 valid=5s ipv6=off;| resolve',
+      'resolver 10.89.0.1 valid=2s ipv6=off;| resolve',
     );
   });
 
@@ -230,7 +230,7 @@ describe("the web container's start (deploy/nginx/hexle-start-settings.envsh)", 
 
   it('takes DNS servers of its own, and refuses anything else', () => {
     expect(start({ API_RESOLVER: '10.0.0.2,10.0.0.3' }).out).toBe(
-      'resolver 10.0.0.2 10.0.0.3 valid=5s ipv6=off;| resolve',
+      'resolver 10.0.0.2 10.0.0.3 valid=2s ipv6=off;| resolve',
     );
     const injected = start({ API_RESOLVER: '1.1.1.1; include /etc/passwd' });
     expect(injected.status).not.toBe(0);
