@@ -40,6 +40,34 @@ describe('puzzle scheduling', () => {
     expect((await repository.findOrAssign(1000)).assignment.word).toBe(first.assignment.word);
   });
 
+  it('never draws a word that players had before a forced change while other answers are unused', async () => {
+    const answers = ['ANCHOR', 'BASKET', 'CANDLE', 'DRAGON'];
+    await limitAnswersTo(answers);
+    const played = (await repository.findOrAssign(6000)).assignment.word;
+    const replacement = answers.find((word) => word !== played) ?? '';
+    // Game 6000 is released: players have `played`, so it stays counted as used.
+    await repository.pin(6000, replacement, { released: true });
+    expect((await repository.stats(5999)).unusedAnswers).toBe(2);
+    const drawn = [
+      (await repository.findOrAssign(6001)).assignment.word,
+      (await repository.findOrAssign(6002)).assignment.word,
+    ];
+    expect(drawn.sort()).toEqual(answers.filter((word) => word !== played && word !== replacement).sort());
+    expect(await prisma.client.replacedPuzzle.findMany({ select: { gameNumber: true, word: true } })).toEqual([
+      { gameNumber: 6000, word: played },
+    ]);
+  });
+
+  it('lets a word replaced before release go back to the unused answers', async () => {
+    const answers = ['EMPIRE', 'FABRIC', 'GALAXY'];
+    await limitAnswersTo(answers);
+    const drawn = (await repository.findOrAssign(7000)).assignment.word;
+    const pinned = answers.find((word) => word !== drawn) ?? '';
+    await repository.pin(7000, pinned, { released: false });
+    expect((await repository.stats(6999)).unusedAnswers).toBe(2);
+    expect(await prisma.client.replacedPuzzle.count({ where: { gameNumber: 7000 } })).toBe(0);
+  });
+
   it('gives dozens of racing first requests from separate connections one single assignment', async () => {
     await limitAnswersTo(['PLANET', 'BRIDGE', 'GARDEN', 'SILVER', 'CASTLE', 'FOREST', 'WINTER', 'SUMMER']);
     const config = loadConfig({ DATABASE_URL: t.database.url });

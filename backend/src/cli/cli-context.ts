@@ -1,5 +1,7 @@
+import { ReasonError } from '../audit/actor.js';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { ensureLaunchDate, LaunchDateMismatchError, LaunchDateUnavailableError } from '../launch/launch-date.js';
 import { createLogger } from '../logging/logger.js';
 import { PuzzleAdminError } from '../schedule/puzzle-admin.js';
 import { NoAnswersError } from '../schedule/puzzles.repository.js';
@@ -10,15 +12,32 @@ export interface CliContext {
   prisma: PrismaService;
 }
 
-/** Runs an operator command with the database from DATABASE_URL; prints errors plainly and sets the exit code. */
+/** Runs before the database and its tables exist, so it has no launch date to check. */
+const BEFORE_SETUP = new Set(['create-database']);
+
+/**
+ * Runs an operator command with the database from DATABASE_URL; prints errors plainly and sets the
+ * exit code. Every command that uses the game's data first checks LAUNCH_DATE against the date
+ * stored with it (storing it on a database that has none yet) and refuses to run on a mismatch.
+ */
 export async function runCli(name: string, command: (context: CliContext) => Promise<void>): Promise<void> {
   let prisma: PrismaService | undefined;
   try {
     const config = loadConfig();
     prisma = new PrismaService(config, createLogger('error'));
+    if (!BEFORE_SETUP.has(name)) await ensureLaunchDate(prisma.client, config.launchDate, { source: name });
     await command({ config, prisma });
   } catch (error) {
-    const ours = [ConfigError, CliUsageError, WordListFileError, PuzzleAdminError, NoAnswersError];
+    const ours = [
+      ConfigError,
+      CliUsageError,
+      WordListFileError,
+      PuzzleAdminError,
+      NoAnswersError,
+      LaunchDateMismatchError,
+      LaunchDateUnavailableError,
+      ReasonError,
+    ];
     const message = ours.some((type) => error instanceof type) ? (error as Error).message : describe(error);
     console.error(`${name}: ${message}`);
     process.exitCode = 1;

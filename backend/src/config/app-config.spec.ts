@@ -10,6 +10,11 @@ describe('loadConfig', () => {
       launchDate: '2026-01-01',
       trustProxy: 'loopback',
       rateLimit: { max: 120, windowSeconds: 60 },
+      getRateLimitMax: 600,
+      networkRateLimitMax: 2400,
+      challengeDailyMax: 100,
+      challengePruneIntervalMinutes: 60,
+      wordListRunwayWarningDays: 30,
       requestTimeoutMs: 30_000,
     });
   });
@@ -23,6 +28,11 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_SECONDS: '10',
       TRUST_PROXY: '1',
       WORD_LIST_REFRESH_SECONDS: '5',
+      WORD_LIST_RUNWAY_WARNING_DAYS: '0',
+      GET_RATE_LIMIT_MAX: '50',
+      NETWORK_RATE_LIMIT_MAX: '500',
+      CHALLENGE_DAILY_MAX: '7',
+      CHALLENGE_PRUNE_INTERVAL_MINUTES: '0',
       REQUEST_TIMEOUT_SECONDS: '5',
       LOG_LEVEL: 'warn',
     });
@@ -32,6 +42,11 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowSeconds: 10 },
       trustProxy: 1,
       wordListRefreshSeconds: 5,
+      wordListRunwayWarningDays: 0,
+      getRateLimitMax: 50,
+      networkRateLimitMax: 500,
+      challengeDailyMax: 7,
+      challengePruneIntervalMinutes: 0,
       requestTimeoutMs: 5000,
       logLevel: 'warn',
     });
@@ -46,6 +61,9 @@ describe('loadConfig', () => {
     [{ ...valid, WORD_LIST_REFRESH_SECONDS: '120' }, 'WORD_LIST_REFRESH_SECONDS must be at most 60'],
     [{ ...valid, LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ ...valid, RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be at least 1'],
+    [{ ...valid, WORD_LIST_RUNWAY_WARNING_DAYS: '-1' }, 'WORD_LIST_RUNWAY_WARNING_DAYS must be at least 0'],
+    [{ ...valid, WORD_LIST_RUNWAY_WARNING_DAYS: '36501' }, 'WORD_LIST_RUNWAY_WARNING_DAYS must be at most 36500'],
+    [{ ...valid, CHALLENGE_DAILY_MAX: '0' }, 'CHALLENGE_DAILY_MAX must be at least 1'],
     [{ ...valid, REQUEST_TIMEOUT_SECONDS: '600' }, 'REQUEST_TIMEOUT_SECONDS must be at most 300'],
     [{ ...valid, METRICS_PORT: '70000' }, 'METRICS_PORT must be at most 65535 (got "70000")'],
     [

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
     )
     .default('loopback'),
   WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
+  WORD_LIST_RUNWAY_WARNING_DAYS: integer(0, 36_500).default(30),
   DB_POOL_MAX: integer(1, 100).default(10),
   DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
   DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
@@ -84,6 +85,8 @@ export interface AppConfig {
   /** Express "trust proxy" setting: which peers may tell us the client address. */
   trustProxy: boolean | number | string;
   wordListRefreshSeconds: number;
+  /** Below this runway (days before answers repeat) the API warns in its log; 0 turns it off. */
+  wordListRunwayWarningDays: number;
   database: { poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number };
   bodyLimitBytes: number;
   /** The longest a whole request (headers and body) may take to arrive. */
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     networkRateLimitMax: e.NETWORK_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     wordListRefreshSeconds: e.WORD_LIST_REFRESH_SECONDS,
+    wordListRunwayWarningDays: e.WORD_LIST_RUNWAY_WARNING_DAYS,
     database: {
       poolMax: e.DB_POOL_MAX,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

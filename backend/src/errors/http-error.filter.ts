@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { NotLaunchedError } from '../game-day/game-day.service.js';
+import { LaunchDateMismatchError } from '../launch/launch-date.js';
 import { APP_LOGGER } from '../logging/logging.module.js';
 import { NoAnswersError } from '../schedule/puzzles.repository.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -40,7 +41,8 @@ function isClientError(exception: unknown): exception is { status: number } {
 export function describeError(exception: unknown): ErrorReply {
   if (exception instanceof HttpException) return { status: exception.getStatus(), error: httpExceptionText(exception) };
   if (exception instanceof NotLaunchedError) return { status: HttpStatus.NOT_FOUND, error: exception.message };
-  if (exception instanceof NoAnswersError) return { status: HttpStatus.SERVICE_UNAVAILABLE, error: UNAVAILABLE };
+  if (exception instanceof NoAnswersError || exception instanceof LaunchDateMismatchError)
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, error: UNAVAILABLE };
   const bodyError = BODY_PARSER_ERRORS[String((exception as { type?: unknown } | null)?.type)];
   if (bodyError) return bodyError;
   if (isClientError(exception)) return { status: exception.status, error: 'Request body could not be read' };

@@ -35,6 +35,18 @@ describe('GameCalendar', () => {
     expect(calendar.gameNumberOn(localDateIn('Europe/Berlin', Date.parse('2026-10-25T22:59:59Z')))).toBe(298);
   });
 
+  it('ends its games a hundred years after the launch date', () => {
+    expect(calendar.lastGameNumber).toBe(calendar.gameNumberOn('2126-01-01'));
+    expect(calendar.dateOf(calendar.lastGameNumber)).toBe('2126-01-01');
+    expect(calendar.isWithinHorizon(calendar.lastGameNumber)).toBe(true);
+    expect(calendar.isWithinHorizon(calendar.lastGameNumber + 1)).toBe(false);
+    expect(calendar.isWithinHorizon(0)).toBe(false);
+    expect(calendar.isWithinHorizon(2_147_483_647)).toBe(false);
+    // 2100 is no leap year: the hundredth anniversary of 2000-02-29 falls on the 1st of March.
+    const leap = new GameCalendar('2000-02-29');
+    expect(leap.dateOf(leap.lastGameNumber)).toBe('2100-03-01');
+  });
+
   it('rejects impossible dates', () => {
     expect(parseIsoDate('2026-02-30')).toBeNull();
     expect(parseIsoDate('2026-13-01')).toBeNull();

@@ -38,7 +38,8 @@ export class StateGauges {
     new Gauge({
       name: 'hexle_word_list_runway_days',
       help:
-        'Days from today (UTC) until answers start to repeat: puzzles scheduled ahead plus unused answers. ' +
+        'Days after today (UTC) that each get an answer never used before: unused answers plus the games ' +
+        'already assigned among those days (a pin far ahead adds nothing). ' +
         'NaN when the database cannot be read.',
       registers: [registry],
       async collect() {

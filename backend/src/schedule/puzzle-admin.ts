@@ -1,8 +1,9 @@
+import type { Actor } from '../audit/actor.js';
 import type { Clock } from '../clock/clock.js';
 import type { GameCalendar } from '../game-day/game-calendar.js';
-import { parseIsoDate } from '../game-day/game-calendar.js';
+import { HORIZON_YEARS, parseIsoDate } from '../game-day/game-calendar.js';
 import type { WordsRepository } from '../word-list/words.repository.js';
-import type { PuzzlesRepository } from './puzzles.repository.js';
+import type { Assignment, PuzzlesRepository } from './puzzles.repository.js';
 
 export class PuzzleAdminError extends Error {}
 
@@ -15,7 +16,38 @@ export interface PuzzleView {
   change: 'none' | 'assigned' | 'pinned';
 }
 
-/** The operator's view of the schedule: see a game's word, or pin one. */
+export interface PinView extends PuzzleView {
+  /** Whether players already have the game (it needed --force). */
+  released: boolean;
+  /** The game's word before the pin, if it had one. */
+  previous: string | null;
+}
+
+export interface UnpinView {
+  gameNumber: number;
+  date: string;
+  word: string;
+}
+
+/** One day of the schedule as `list` and `export` show it. */
+export interface ScheduleDay {
+  gameNumber: number;
+  date: string;
+  /** Null while no word is drawn yet. */
+  word: string | null;
+  pinned: boolean;
+  released: boolean;
+}
+
+export interface HistoryDay extends ScheduleDay {
+  word: string;
+  /** Words players had for this game before an operator replaced them, oldest first. */
+  replaced: string[];
+}
+
+export const MAX_LIST_DAYS = 366;
+
+/** The operator's view of the schedule: see, list, pin, unpin and export games. */
 export class PuzzleAdmin {
   constructor(
     private readonly puzzles: PuzzlesRepository,
@@ -24,19 +56,19 @@ export class PuzzleAdmin {
     private readonly clock: Clock,
   ) {}
 
-  /** Accepts a game number ("42") or a date ("2026-02-11"). */
+  /** Accepts a game number ("42") or a date ("2026-02-11") from game 1 to the horizon. */
   resolveGameNumber(target: string): number {
     if (/^\d+$/.test(target)) {
       const gameNumber = Number(target);
-      if (!Number.isSafeInteger(gameNumber) || gameNumber < 1 || gameNumber > 2_147_483_647) {
-        throw new PuzzleAdminError(`Game numbers start at 1; got ${target}`);
-      }
+      if (gameNumber < 1) throw new PuzzleAdminError(`Game numbers start at 1; got ${target}`);
+      if (!this.calendar.isWithinHorizon(gameNumber)) throw this.beyondHorizon(`Game ${target}`);
       return gameNumber;
     }
     if (parseIsoDate(target) !== null) {
       const gameNumber = this.calendar.gameNumberOn(target);
       if (gameNumber < 1)
         throw new PuzzleAdminError(`${target} is before the launch date ${this.calendar.launchDate} (game 1)`);
+      if (!this.calendar.isWithinHorizon(gameNumber)) throw this.beyondHorizon(target);
       return gameNumber;
     }
     throw new PuzzleAdminError(`Expected a game number (1, 2, ...) or a date (YYYY-MM-DD); got "${target}"`);
@@ -48,7 +80,7 @@ export class PuzzleAdmin {
     return { ...assignment, date: this.calendar.dateOf(gameNumber), change: created ? 'assigned' : 'none' };
   }
 
-  async pin(target: string, rawWord: string, force: boolean): Promise<PuzzleView> {
+  async pin(target: string, rawWord: string, force: boolean, actor: Actor): Promise<PinView> {
     const gameNumber = this.resolveGameNumber(target);
     if (!/^[A-Za-z]{6}$/.test(rawWord))
       throw new PuzzleAdminError(`The word must be exactly 6 letters a-z; got "${rawWord}"`);
@@ -59,14 +91,74 @@ export class PuzzleAdmin {
         `${word} is not in the answers list: add it to prisma/words/answers.txt and run "npx prisma db seed" first`,
       );
     }
-    const latestLive = this.calendar.latestLiveGameNumber(this.clock.now());
-    if (gameNumber <= latestLive && !force) {
+    const date = this.calendar.dateOf(gameNumber);
+    const released = this.isReleased(gameNumber);
+    if (released && !force) {
       throw new PuzzleAdminError(
-        `Game ${gameNumber} (${this.calendar.dateOf(gameNumber)}) has already been released to players; ` +
+        `Game ${gameNumber} (${date}) has already been released to players; ` +
           'changing its word changes the answer under them. Add --force to pin it anyway.',
       );
     }
-    const assignment = await this.puzzles.pin(gameNumber, word);
-    return { ...assignment, date: this.calendar.dateOf(gameNumber), change: 'pinned' };
+    const { before } = await this.puzzles.pin(gameNumber, word, { actor, released, date });
+    return { gameNumber, date, word, pinned: true, change: 'pinned', released, previous: before?.word ?? null };
+  }
+
+  /** Gives a pinned game back to the draw; a released game keeps its word. */
+  async unpin(target: string, actor: Actor): Promise<UnpinView> {
+    const gameNumber = this.resolveGameNumber(target);
+    const date = this.calendar.dateOf(gameNumber);
+    if (this.isReleased(gameNumber)) {
+      throw new PuzzleAdminError(
+        `Game ${gameNumber} (${date}) has already been released to players: its word stays. ` +
+          'To change it anyway, pin another word with --force.',
+      );
+    }
+    const { before, after } = await this.puzzles.unpin(gameNumber, { actor, date });
+    if (!before) throw new PuzzleAdminError(`Game ${gameNumber} (${date}) has no word yet: nothing to unpin.`);
+    if (after) throw new PuzzleAdminError(`Game ${gameNumber} (${date}) is not pinned (${before.word} was drawn).`);
+    return { gameNumber, date, word: before.word };
+  }
+
+  /** `days` games from `from` (default: today's game in UTC); reads only, never draws a word. */
+  async list(from: string | undefined, days: number): Promise<ScheduleDay[]> {
+    const first = from === undefined ? Math.max(1, this.todayInUtc()) : this.resolveGameNumber(from);
+    const last = Math.min(first + days - 1, this.calendar.lastGameNumber);
+    const assigned = new Map((await this.puzzles.range(first, last)).map((row) => [row.gameNumber, row]));
+    const schedule: ScheduleDay[] = [];
+    for (let gameNumber = first; gameNumber <= last; gameNumber++)
+      schedule.push(this.day(gameNumber, assigned.get(gameNumber) ?? null));
+    return schedule;
+  }
+
+  /** Every game that has a word, in order: the game's history. */
+  async history(): Promise<HistoryDay[]> {
+    return (await this.puzzles.history()).map((entry) => ({ ...this.day(entry.gameNumber, entry), ...entry }));
+  }
+
+  private day(gameNumber: number, assignment: Assignment | null): ScheduleDay {
+    return {
+      gameNumber,
+      date: this.calendar.dateOf(gameNumber),
+      word: assignment?.word ?? null,
+      pinned: assignment?.pinned ?? false,
+      released: this.isReleased(gameNumber),
+    };
+  }
+
+  /** Live somewhere on Earth: its date has begun in the earliest time zone (UTC+14). */
+  private isReleased(gameNumber: number): boolean {
+    return gameNumber <= this.calendar.latestLiveGameNumber(this.clock.now());
+  }
+
+  private todayInUtc(): number {
+    return this.calendar.gameNumberOn(new Date(this.clock.now()).toISOString().slice(0, 10));
+  }
+
+  private beyondHorizon(what: string): PuzzleAdminError {
+    const last = this.calendar.lastGameNumber;
+    return new PuzzleAdminError(
+      `${what} is too far ahead: games are scheduled at most ${HORIZON_YEARS} years after the launch date, ` +
+        `up to game ${last} (${this.calendar.dateOf(last)})`,
+    );
   }
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { GameDayService } from '../game-day/game-day.service.js';
+import { LaunchDateGuard } from '../launch/launch-date.guard.js';
 import { APP_LOGGER } from '../logging/logging.module.js';
 import { PuzzlesRepository } from './puzzles.repository.js';
 
@@ -19,6 +20,7 @@ export class PuzzleScheduleService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly puzzles: PuzzlesRepository,
     private readonly gameDay: GameDayService,
+    private readonly launchDate: LaunchDateGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -39,8 +41,10 @@ export class PuzzleScheduleService implements OnModuleInit, OnModuleDestroy {
     if (cached !== undefined) return Promise.resolve(cached);
     let pending = this.pending.get(gameNumber);
     if (!pending) {
-      pending = this.puzzles
-        .findOrAssign(gameNumber)
+      // No answer leaves before the database's launch date is known to be ours: game numbers mean dates.
+      pending = this.launchDate
+        .verified()
+        .then(() => this.puzzles.findOrAssign(gameNumber))
         .then(({ assignment, created }) => {
           if (created) this.logger.info({ gameNumber, pinned: false }, 'puzzle assigned');
           this.answers.set(gameNumber, assignment.word);

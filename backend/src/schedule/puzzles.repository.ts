@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { type Actor, actorFromEnvironment } from '../audit/actor.js';
+import { type Database, recordAudit } from '../audit/audit.repository.js';
 import { PrismaService } from '../database/prisma.service.js';
 
 export interface Assignment {
@@ -7,10 +9,33 @@ export interface Assignment {
   pinned: boolean;
 }
 
+/** An assigned game as the history keeps it, with the words players had before an operator replaced them. */
+export interface HistoryEntry extends Assignment {
+  /** Oldest first. */
+  replaced: string[];
+}
+
 export interface ScheduleFigures {
   assigned: number;
+  /** Answers never given to a game (nor given to players and then replaced). */
   unusedAnswers: number;
-  lastGameNumber: number | null;
+  /** Days after `today` that can each get an answer not used before. */
+  runwayDays: number;
+}
+
+/** Who changes a game's word, and whether players already have it. */
+export interface ScheduleChange {
+  actor: Actor;
+  /** The game is live somewhere: its current word is in players' hands and must stay counted as used. */
+  released: boolean;
+  /** The game's date, kept in the audit entry for whoever reads it later. */
+  date?: string;
+}
+
+export interface ChangeResult {
+  /** The game's word before the change, if it had one. */
+  before: Assignment | null;
+  after: Assignment | null;
 }
 
 /** Serialises choosing answers and changing the lists (the seed takes it too). */
@@ -40,11 +65,39 @@ export class PuzzlesRepository {
     });
   }
 
+  /** The assigned games from `first` to `last`, in order; one read. */
+  async range(first: number, last: number): Promise<Assignment[]> {
+    return this.prisma.client.dailyPuzzle.findMany({
+      where: { gameNumber: { gte: first, lte: last } },
+      select: { gameNumber: true, word: true, pinned: true },
+      orderBy: { gameNumber: 'asc' },
+    });
+  }
+
+  /** Every assigned game, in order, with the words replaced after players had them. */
+  async history(): Promise<HistoryEntry[]> {
+    const rows = await this.prisma.client.$queryRaw<
+      { game_number: number; word: string; pinned: boolean; replaced: string[] }[]
+    >`
+      SELECT p.game_number, p.word, p.pinned, COALESCE(r.words, ARRAY[]::text[]) AS replaced
+      FROM daily_puzzles p
+      LEFT JOIN (SELECT game_number, array_agg(word::text ORDER BY id) AS words
+                 FROM replaced_puzzles GROUP BY game_number) r USING (game_number)
+      ORDER BY p.game_number`;
+    return rows.map((row) => ({
+      gameNumber: row.game_number,
+      word: row.word,
+      pinned: row.pinned,
+      replaced: row.replaced,
+    }));
+  }
+
   /**
    * Returns the game's assignment, choosing one if there is none. The choice is a
-   * random answer among the least used ones, so no answer repeats before every
-   * answer has been used. Insert-or-nothing then read back keeps racing requests,
-   * from any number of processes, on one single assignment.
+   * random answer among the least used ones (a word players had before an operator
+   * replaced it counts as used), so no answer repeats before every answer has been
+   * used. Insert-or-nothing then read back keeps racing requests, from any number of
+   * processes, on one single assignment.
    */
   async findOrAssign(gameNumber: number): Promise<{ assignment: Assignment; created: boolean }> {
     const existing = await this.find(gameNumber);
@@ -56,7 +109,9 @@ export class PuzzlesRepository {
         INSERT INTO daily_puzzles (game_number, word)
         SELECT ${gameNumber}::int, w.text
         FROM words w
-        LEFT JOIN (SELECT word, count(*) AS uses FROM daily_puzzles GROUP BY word) u ON u.word = w.text
+        LEFT JOIN (SELECT word, count(*) AS uses
+                   FROM (SELECT word FROM daily_puzzles UNION ALL SELECT word FROM replaced_puzzles) given
+                   GROUP BY word) u ON u.word = w.text
         WHERE w.is_answer
         ORDER BY COALESCE(u.uses, 0), random()
         LIMIT 1
@@ -67,25 +122,81 @@ export class PuzzlesRepository {
     return { assignment, created: created > 0 };
   }
 
-  /** Sets the game's answer, replacing any earlier choice. */
-  async pin(gameNumber: number, word: string): Promise<Assignment> {
-    await this.prisma.client.$executeRaw`
-      INSERT INTO daily_puzzles (game_number, word, pinned)
-      VALUES (${gameNumber}::int, ${word}, true)
-      ON CONFLICT (game_number) DO UPDATE SET word = EXCLUDED.word, pinned = true, assigned_at = now()`;
-    return { gameNumber, word, pinned: true };
+  /**
+   * Sets the game's answer, replacing any earlier choice, and records the change in the audit
+   * trail in the same transaction. On a released game the replaced word is kept as given, so it
+   * does not return to the unused answers.
+   */
+  async pin(gameNumber: number, word: string, change: Partial<ScheduleChange> = {}): Promise<ChangeResult> {
+    const { actor = actorFromEnvironment(), released = false, date } = change;
+    return this.prisma.client.$transaction(async (tx) => {
+      const before = await this.lockGame(tx, gameNumber);
+      if (released && before && before.word !== word)
+        await tx.$executeRaw`INSERT INTO replaced_puzzles (game_number, word) VALUES (${gameNumber}::int, ${before.word})`;
+      await tx.$executeRaw`
+        INSERT INTO daily_puzzles (game_number, word, pinned)
+        VALUES (${gameNumber}::int, ${word}, true)
+        ON CONFLICT (game_number) DO UPDATE SET word = EXCLUDED.word, pinned = true, assigned_at = now()`;
+      const after = { gameNumber, word, pinned: true };
+      await recordAudit(tx, {
+        action: released ? 'force-pin' : 'pin',
+        gameNumber,
+        details: { ...(date ? { date } : {}), before: snapshot(before), after: snapshot(after), released },
+        actor,
+      });
+      return { before, after };
+    });
   }
 
-  async stats(): Promise<ScheduleFigures> {
-    const [row] = await this.prisma.client.$queryRaw<{ assigned: bigint; unused: bigint; last: number | null }[]>`
+  /** Removes an operator's pin, so the game gets a word drawn when first needed; no change when it is not pinned. */
+  async unpin(gameNumber: number, change: Pick<ScheduleChange, 'actor' | 'date'>): Promise<ChangeResult> {
+    return this.prisma.client.$transaction(async (tx) => {
+      const before = await this.lockGame(tx, gameNumber);
+      if (!before?.pinned) return { before, after: before };
+      await tx.$executeRaw`DELETE FROM daily_puzzles WHERE game_number = ${gameNumber}::int`;
+      await recordAudit(tx, {
+        action: 'unpin',
+        gameNumber,
+        details: { ...(change.date ? { date: change.date } : {}), before: snapshot(before), after: null },
+        actor: change.actor,
+      });
+      return { before, after: null };
+    });
+  }
+
+  /**
+   * The counts behind the word list's runway. Days after `today` each need a word: an assigned
+   * game has one, any other takes an unused answer. So the runway is the unused answers plus the
+   * assigned games among the days they cover; the i-th assigned game (in order) lies within them
+   * when game_number - i <= today + unused. A pin far ahead does not lengthen it.
+   */
+  async stats(today: number): Promise<ScheduleFigures> {
+    const [row] = await this.prisma.client.$queryRaw<{ assigned: bigint; unused: bigint; covered: bigint }[]>`
+      WITH given AS (SELECT word FROM daily_puzzles UNION SELECT word FROM replaced_puzzles),
+           unused AS (SELECT count(*) AS n FROM words w
+                      WHERE w.is_answer AND NOT EXISTS (SELECT 1 FROM given g WHERE g.word = w.text)),
+           ahead AS (SELECT game_number - row_number() OVER (ORDER BY game_number) AS slack
+                     FROM daily_puzzles WHERE game_number > ${today}::int)
       SELECT (SELECT count(*) FROM daily_puzzles) AS assigned,
-             (SELECT max(game_number) FROM daily_puzzles) AS last,
-             (SELECT count(*) FROM words w WHERE w.is_answer
-                AND NOT EXISTS (SELECT 1 FROM daily_puzzles p WHERE p.word = w.text)) AS unused`;
+             (SELECT n FROM unused) AS unused,
+             (SELECT count(*) FROM ahead WHERE slack <= ${today}::int + (SELECT n FROM unused)) AS covered`;
+    const unused = Number(row?.unused ?? 0);
     return {
       assigned: Number(row?.assigned ?? 0),
-      unusedAnswers: Number(row?.unused ?? 0),
-      lastGameNumber: row?.last ?? null,
+      unusedAnswers: unused,
+      runwayDays: unused + Number(row?.covered ?? 0),
     };
   }
+
+  /** Takes the schedule lock (the seed and answer choice wait) and reads the game's row for update. */
+  private async lockGame(tx: Database, gameNumber: number): Promise<Assignment | null> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`;
+    const [row] = await tx.$queryRaw<{ word: string; pinned: boolean }[]>`
+      SELECT word, pinned FROM daily_puzzles WHERE game_number = ${gameNumber}::int FOR UPDATE`;
+    return row ? { gameNumber, word: row.word, pinned: row.pinned } : null;
+  }
+}
+
+function snapshot(assignment: Assignment | null) {
+  return assignment ? { word: assignment.word, pinned: assignment.pinned } : null;
 }

@@ -4,12 +4,13 @@ import { GameDayModule } from '../game-day/game-day.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
 import { WordStatsController } from './word-stats.controller.js';
+import { RunwayWarning } from './runway-warning.js';
 import { WordStatsService } from './word-stats.service.js';
 
 @Module({
   imports: [ChallengesModule, GameDayModule, ScheduleModule, WordListModule],
   controllers: [WordStatsController],
-  providers: [WordStatsService],
+  providers: [WordStatsService, RunwayWarning],
   exports: [WordStatsService],
 })
 export class WordStatsModule {}

@@ -9,7 +9,10 @@ export interface WordStats {
   valid_guesses: number;
   puzzles_assigned: number;
   unused_answers: number;
-  /** Days from today until answers start to repeat: puzzles already scheduled ahead plus unused answers. */
+  /**
+   * Days after today that each get an answer never used before: the unused answers, plus the games
+   * already assigned among those days (a pin far ahead adds nothing).
+   */
   runway_days: number;
   /** Challenges between friends kept in the database. */
   challenges: number;
@@ -38,18 +41,19 @@ export class WordStatsService {
     private readonly gameDay: GameDayService,
   ) {}
 
-  private cached: { at: number; figures: Promise<StoredFigures> } | null = null;
+  /** By today's game number: time zones on either side of the date line count from different days. */
+  private readonly cached = new Map<number, { at: number; figures: Promise<StoredFigures> }>();
 
   async stats(timeZone: string): Promise<WordStats> {
     const { date, gameNumber } = this.gameDay.localDay(timeZone);
-    const { counts, schedule, challenges } = await this.storedFigures();
     const today = Math.max(gameNumber, 0);
+    const { counts, schedule, challenges } = await this.storedFigures(today);
     return {
       answers: counts.answers,
       valid_guesses: counts.guesses,
       puzzles_assigned: schedule.assigned,
       unused_answers: schedule.unusedAnswers,
-      runway_days: Math.max(0, (schedule.lastGameNumber ?? today) - today) + schedule.unusedAnswers,
+      runway_days: schedule.runwayDays,
       challenges,
       launch_date: this.gameDay.calendar.launchDate,
       timezone: timeZone,
@@ -58,17 +62,18 @@ export class WordStatsService {
     };
   }
 
-  private storedFigures(): Promise<StoredFigures> {
+  private storedFigures(today: number): Promise<StoredFigures> {
     const now = Date.now();
-    if (!this.cached || now - this.cached.at > CACHE_MS) {
-      const figures = Promise.all([this.words.counts(), this.puzzles.stats(), this.challenges.count()]).then(
-        ([counts, schedule, challenges]) => ({ counts, schedule, challenges }),
-      );
-      this.cached = { at: now, figures };
-      figures.catch(() => {
-        if (this.cached?.figures === figures) this.cached = null;
-      });
-    }
-    return this.cached.figures;
+    const cached = this.cached.get(today);
+    if (cached && now - cached.at <= CACHE_MS) return cached.figures;
+    for (const [day, entry] of this.cached) if (now - entry.at > CACHE_MS) this.cached.delete(day);
+    const figures = Promise.all([this.words.counts(), this.puzzles.stats(today), this.challenges.count()]).then(
+      ([counts, schedule, challenges]) => ({ counts, schedule, challenges }),
+    );
+    this.cached.set(today, { at: now, figures });
+    figures.catch(() => {
+      if (this.cached.get(today)?.figures === figures) this.cached.delete(today);
+    });
+    return figures;
   }
 }

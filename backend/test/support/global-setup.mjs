@@ -28,7 +28,8 @@ export default async function globalSetup() {
   await onServer(`CREATE DATABASE "${template}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${template}`;
-  const env = { ...process.env, DATABASE_URL: url.toString() };
+  // The database keeps the launch date it was set up with; every test app runs with this one.
+  const env = { ...process.env, DATABASE_URL: url.toString(), LAUNCH_DATE: '2026-01-01' };
   const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
   try {
     execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: 'pipe' });

@@ -1,0 +1,72 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { APP_LOGGER } from '../logging/logging.module.js';
+import { ensureLaunchDate, LaunchDateMismatchError } from './launch-date.js';
+
+/**
+ * Keeps the API from serving answers under another launch date than the database's. Checked at
+ * start, which fails on a mismatch; a database down at start is checked again until it answers,
+ * and answers wait for that check.
+ */
+@Injectable()
+export class LaunchDateGuard implements OnApplicationBootstrap, OnModuleDestroy {
+  private confirmed = false;
+  private mismatch: LaunchDateMismatchError | null = null;
+  private checking: Promise<void> | null = null;
+  /** A mismatch found at start stops the start; one found later (the database was down then) is logged. */
+  private started = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.verified();
+    } catch (error) {
+      if (error instanceof LaunchDateMismatchError) throw error;
+      this.logger.warn({ err: error }, 'launch date not checked against the database yet; retrying');
+      this.timer = setInterval(() => {
+        this.verified().catch(() => undefined);
+      }, this.config.wordListRefreshSeconds * 1000);
+      this.timer.unref();
+    } finally {
+      this.started = true;
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Resolves once the database's launch date is known to be LAUNCH_DATE; rejects while unknown or different. */
+  verified(): Promise<void> {
+    if (this.confirmed) return Promise.resolve();
+    if (this.mismatch) return Promise.reject(this.mismatch);
+    this.checking ??= ensureLaunchDate(this.prisma.client, this.config.launchDate, { source: 'api' })
+      .then(({ recordedNow }) => {
+        this.confirmed = true;
+        clearInterval(this.timer);
+        if (recordedNow)
+          this.logger.info({ launchDate: this.config.launchDate }, 'launch date recorded in the database');
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LaunchDateMismatchError) {
+          this.mismatch = error;
+          clearInterval(this.timer);
+          if (this.started) this.logger.fatal({ launchDate: error.configured, stored: error.stored }, error.message);
+        }
+        throw error;
+      })
+      .finally(() => {
+        this.checking = null;
+      });
+    return this.checking;
+  }
+}

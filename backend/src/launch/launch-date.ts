@@ -1,0 +1,79 @@
+import { type Actor, actorFromEnvironment } from '../audit/actor.js';
+import { type Database, recordAudit } from '../audit/audit.repository.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { launchDateRepository } from './launch-date.repository.js';
+
+/** The database's games are numbered from another date than LAUNCH_DATE. */
+export class LaunchDateMismatchError extends Error {
+  constructor(
+    readonly configured: string,
+    readonly stored: string,
+  ) {
+    super(
+      `LAUNCH_DATE is ${configured}, but this database's games are numbered from ${stored} (game 1), ` +
+        'the launch date recorded when it was set up. Refusing to run: game numbers and dates would no ' +
+        `longer match the history. Set LAUNCH_DATE=${stored} to use this database. ` +
+        `The launch date of a game with data cannot be changed; to start a new game on ${configured}, ` +
+        'point DATABASE_URL at a new, empty database.',
+    );
+  }
+}
+
+/** The database is older than the table that keeps the launch date. */
+export class LaunchDateUnavailableError extends Error {}
+
+export interface LaunchDateCheck {
+  launchDate: string;
+  /** True when this call stored the date: a new database, or one set up before dates were stored. */
+  recordedNow: boolean;
+}
+
+export interface EnsureLaunchDateOptions {
+  /** Which program recorded it ("seed", "api", "puzzle", ...), for the audit trail. */
+  source: string;
+  actor?: Actor;
+}
+
+function compare(launchDate: string, stored: string | null): LaunchDateCheck {
+  if (stored !== launchDate) throw new LaunchDateMismatchError(launchDate, stored ?? '(none)');
+  return { launchDate, recordedNow: false };
+}
+
+function isClient(db: Database): db is PrismaClient {
+  return '$transaction' in db;
+}
+
+/**
+ * Checks LAUNCH_DATE against the date stored with the data. The first process to run against a
+ * database stores it (with an audit entry); from then on any other date is refused.
+ * Pass a transaction's client to check inside it.
+ */
+export async function ensureLaunchDate(
+  db: Database,
+  launchDate: string,
+  options: EnsureLaunchDateOptions,
+): Promise<LaunchDateCheck> {
+  const record = async (tx: Database): Promise<LaunchDateCheck> => {
+    if (await launchDateRepository.recordIfAbsent(tx, launchDate)) {
+      await recordAudit(tx, {
+        action: 'launch-date',
+        details: { launch_date: launchDate, recorded_by: options.source },
+        actor: options.actor ?? actorFromEnvironment(),
+      });
+      return { launchDate, recordedNow: true };
+    }
+    return compare(launchDate, await launchDateRepository.stored(tx));
+  };
+  try {
+    // Almost always stored already: one read, and no transaction unless it is not.
+    const stored = await launchDateRepository.stored(db);
+    if (stored !== null) return compare(launchDate, stored);
+    return isClient(db) ? await db.$transaction(record) : await record(db);
+  } catch (error) {
+    if (error instanceof Error && /game_settings.*does not exist|does not exist.*game_settings/s.test(error.message))
+      throw new LaunchDateUnavailableError(
+        'This database has no game_settings table yet: apply the migrations first (npm run db:migrate).',
+      );
+    throw error;
+  }
+}

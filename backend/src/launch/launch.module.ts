@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { LaunchDateGuard } from './launch-date.guard.js';
+
+@Module({ providers: [LaunchDateGuard], exports: [LaunchDateGuard] })
+export class LaunchModule {}
