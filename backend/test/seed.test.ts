@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import { actorFromEnvironment } from '../src/audit/actor.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { defaultWordListDir, readWordLists } from '../src/word-list/word-list-files.js';
@@ -12,10 +13,14 @@ import { startTestApp, type TestApp, waitFor } from './support/test-app.js';
 
 const run = promisify(execFile);
 
-/** The operator's own command: `npx prisma db seed`, optionally from another word-list folder. */
-async function seed(databaseUrl: string, wordListDir?: string) {
+/** The operator's own command: `npx prisma db seed [-- args]`, optionally from another word-list folder. */
+async function seed(databaseUrl: string, wordListDir?: string, args: string[] = []) {
   const env = { ...process.env, DATABASE_URL: databaseUrl, ...(wordListDir ? { WORD_LIST_DIR: wordListDir } : {}) };
-  return run(path.join(repositoryRoot, 'node_modules/.bin/prisma'), ['db', 'seed'], { cwd: repositoryRoot, env });
+  const extra = args.length > 0 ? ['--', ...args] : [];
+  return run(path.join(repositoryRoot, 'node_modules/.bin/prisma'), ['db', 'seed', ...extra], {
+    cwd: repositoryRoot,
+    env,
+  });
 }
 
 async function writeLists(dir: string, answers: string[], guesses: string[]) {
@@ -50,11 +55,13 @@ describe('loading the word lists (prisma db seed)', () => {
     });
     const before = await prisma.client.word.findMany({ orderBy: { text: 'asc' } });
     const { stdout } = await seed(t.database.url);
-    expect(stdout).toContain('0 added, 0 changed, 0 removed');
+    expect(stdout).toContain('Word lists unchanged from');
+    expect(stdout).toContain(`answers: ${lists.answers.length} -> ${lists.answers.length} (+0 -0)`);
     expect(await prisma.client.word.findMany({ orderBy: { text: 'asc' } })).toEqual(before);
   });
 
   it('stops scheduling a removed answer, keeps past puzzles intact, and reaches the running API', async () => {
+    const lists = await readWordLists(defaultWordListDir());
     const http = request(t.app.getHttpServer());
     await t.app.get(PuzzlesRepository).pin(300, 'PLANET');
     await writeLists(dir, ['BRIDGE', 'GARDEN'], ['BRIDGE', 'GARDEN', 'SILVER', 'ZEBRAS']);
@@ -65,8 +72,16 @@ describe('loading the word lists (prisma db seed)', () => {
     await prisma.client.dailyPuzzle.create({ data: { gameNumber: 9001, word: 'SILVER' } });
     await prisma.client.dailyPuzzle.create({ data: { gameNumber: 9002, word: 'GARDEN' } });
 
-    const { stdout, stderr } = await seed(t.database.url, dir);
-    expect(stdout).toMatch(/2 answers, 4 valid guesses .*2 kept for past puzzles, 1 unreleased games to choose again/);
+    const { stdout, stderr } = await seed(t.database.url, dir, [
+      '--allow-large-changes',
+      '--reason',
+      'a',
+      'new',
+      'list',
+    ]);
+    expect(stdout).toContain('(2 answers, 4 valid guesses)');
+    expect(stdout).toContain('kept because games used them: 2: CASTLE, PLANET');
+    expect(stdout).toMatch(/future days to draw again: 1: game 9001 \(\d{4}-\d\d-\d\d\)/);
     expect(stderr).toContain('games 9000 are pinned to words that are no longer answers');
     expect(await prisma.client.dailyPuzzle.findUnique({ where: { gameNumber: 9000 } })).toMatchObject({
       word: 'CASTLE',
@@ -80,6 +95,26 @@ describe('loading the word lists (prisma db seed)', () => {
       word: 'PLANET',
     });
     expect(await prisma.client.word.count({ where: { isAnswer: true } })).toBe(2);
+
+    // The audit trail says what each seed changed, who ran it and why: the first load of the database,
+    // then this one; the run in between changed nothing and is not in it.
+    const entries = await prisma.client.auditEntry.findMany({ where: { action: 'seed' }, orderBy: { id: 'asc' } });
+    expect(entries).toHaveLength(2);
+    expect(entries[0].details).toMatchObject({ answers: { before: 0, after: lists.answers.length } });
+    const { user, host } = actorFromEnvironment();
+    expect(entries[1]).toMatchObject({ osUser: user, host, reason: 'a new list' });
+    expect(entries[1].details).toMatchObject({
+      word_list_dir: dir,
+      answers: { before: lists.answers.length, after: 2, added: 0, removed: lists.answers.length - 2 },
+      kept: { count: 2, words: ['CASTLE', 'PLANET'] },
+      redrawn: { count: 1, days: [{ game_number: 9001, date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) }] },
+      pinned_non_answers: { count: 1, days: [{ game_number: 9000, date: expect.any(String) }] },
+      large_change_allowed: [
+        expect.stringContaining('answers would stop being answers'),
+        expect.stringContaining('valid guesses would be removed'),
+      ],
+    });
+    expect((entries[1].details as { answers: { removed_words: string[] } }).answers.removed_words).toHaveLength(50);
 
     const repository = t.app.get(PuzzlesRepository);
     const scheduled = new Set<string>();

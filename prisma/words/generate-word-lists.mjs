@@ -1,13 +1,38 @@
 #!/usr/bin/env node
-// Regenerates answers.txt and valid-guesses.txt from the SCOWL word lists.
-// Usage: node prisma/words/generate-word-lists.mjs   (needs `apt-get install scowl`)
+// Regenerates answers.txt and valid-guesses.txt from the SCOWL word lists, then applies the
+// hand-kept lists (answer-exclusions.txt, answers-added.txt, valid-guesses-added.txt,
+// valid-guesses-removed.txt) last, so an operator's edits survive every regeneration.
+// Usage: node prisma/words/generate-word-lists.mjs [--drop-unlisted] [--scowl DIR] [--dir DIR]
+//   (needs `apt-get install scowl`)
+//   --drop-unlisted  drop words the current files hold that no hand-kept list explains (see dropCheck)
+//   --scowl DIR      the SCOWL final/ folder (default /usr/share/dict/scowl)
+//   --dir DIR        where the hand-kept lists are read and the two lists written (default: this folder)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { isOffensive, offensiveWords, stemCandidates } from './offensive-words.mjs';
 
-const SCOWL_DIR = '/usr/share/dict/scowl';
-const OUT_DIR = dirname(fileURLToPath(import.meta.url));
+const USAGE = 'usage: node prisma/words/generate-word-lists.mjs [--drop-unlisted] [--scowl DIR] [--dir DIR]';
+
+function readOptions() {
+  try {
+    return parseArgs({
+      options: {
+        scowl: { type: 'string', default: '/usr/share/dict/scowl' },
+        dir: { type: 'string', default: dirname(fileURLToPath(import.meta.url)) },
+        'drop-unlisted': { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(64);
+  }
+}
+
+const options = readOptions();
+const SCOWL_DIR = options.scowl;
+const OUT_DIR = options.dir;
 const WORD_LENGTH = 6;
 
 // Sizes 10 and 20 alone give fewer than 1,000 six-letter base words; size 35
@@ -59,10 +84,15 @@ const KEEP_AS_ANSWER = new Set([
   'wicked',
 ]);
 
-// Hand-kept list of words that must never be answers (obscure, archaic,
-// regional, jargon, slang, unsuitable, or inflections the rules cannot see).
-// They stay valid guesses.
+// The hand-kept lists, applied after the rules (see README.md, "Editing by hand"):
+// words that must never be answers (obscure, archaic, regional, jargon, slang,
+// unsuitable, or inflections the rules cannot see; they stay valid guesses),
+// answers and valid guesses SCOWL or the rules leave out, and words that must not
+// even be valid guesses.
 const EXCLUSIONS_FILE = 'answer-exclusions.txt';
+const ANSWERS_ADDED_FILE = 'answers-added.txt';
+const GUESSES_ADDED_FILE = 'valid-guesses-added.txt';
+const GUESSES_REMOVED_FILE = 'valid-guesses-removed.txt';
 
 function fail(message) {
   console.error(message);
@@ -160,10 +190,10 @@ function isInflection(word, dictionary) {
   return !KEEP_AS_ANSWER.has(word) && inflectionBase(word, dictionary) !== null;
 }
 
-// One word per line; "#" starts a comment; blank lines are ignored.
-function readExclusions() {
-  const path = join(OUT_DIR, EXCLUSIONS_FILE);
-  if (!existsSync(path)) fail(`Exclusion list not found at ${path}`);
+// One word per line, any case; "#" starts a comment; blank lines are ignored.
+function readHandList(fileName) {
+  const path = join(OUT_DIR, fileName);
+  if (!existsSync(path)) fail(`Hand-kept list not found at ${path}`);
   const words = new Set();
   readFileSync(path, 'utf8')
     .split('\n')
@@ -171,17 +201,66 @@ function readExclusions() {
       const word = line.replace(/#.*/, '').trim().toLowerCase();
       if (word === '') return;
       if (!/^[a-z]+$/.test(word) || !hasGameLength(word)) {
-        fail(`${EXCLUSIONS_FILE} line ${index + 1}: "${line.trim()}" is not a ${WORD_LENGTH}-letter word`);
+        fail(`${fileName} line ${index + 1}: "${line.trim()}" is not a ${WORD_LENGTH}-letter word`);
       }
       words.add(word);
     });
   return words;
 }
 
+// The hand-kept lists must not contradict each other: which one would win is a guess.
+function checkConflicts(lists) {
+  const pairs = [
+    [ANSWERS_ADDED_FILE, EXCLUSIONS_FILE],
+    [ANSWERS_ADDED_FILE, GUESSES_REMOVED_FILE],
+    [GUESSES_ADDED_FILE, GUESSES_REMOVED_FILE],
+  ];
+  const problems = [];
+  for (const [added, removed] of pairs) {
+    for (const word of [...lists[added]].filter((w) => lists[removed].has(w)).sort()) {
+      problems.push(`${word.toUpperCase()} is in both ${added} and ${removed}`);
+    }
+  }
+  if (problems.length > 0) fail(problems.join('\n'));
+}
+
+// What a list file holds now, lower case; nothing when it does not exist yet.
+function readCurrentList(fileName) {
+  const path = join(OUT_DIR, fileName);
+  if (!existsSync(path)) return new Set();
+  return new Set(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((word) => word !== ''),
+  );
+}
+
+// A word the current file holds but the new one would not, and that no hand-kept list
+// removes, was most likely written into the file by hand: regenerating would lose it
+// silently (as it once lost 50 operator-added answers). Such drops need --drop-unlisted.
+function dropCheck(fileName, words, isExplained) {
+  const dropped = [...readCurrentList(fileName)].filter((word) => !words.has(word) && !isExplained(word)).sort();
+  if (dropped.length === 0 || options['drop-unlisted']) return [];
+  const shown = dropped.slice(0, 20).map((word) => word.toUpperCase());
+  const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
+  return [
+    `${fileName}: ${dropped.length} word${dropped.length === 1 ? '' : 's'} would be dropped that no hand-kept list ` +
+      `removes: ${shown.join(', ')}${more}`,
+  ];
+}
+
+// The size of the new list and its difference from the current file.
+function describeChange(fileName, words) {
+  const current = readCurrentList(fileName);
+  const added = [...words].filter((word) => !current.has(word)).length;
+  const removed = [...current].filter((word) => !words.has(word)).length;
+  return `${fileName}: ${words.size} words (+${added} -${removed})`;
+}
+
 function writeList(fileName, words) {
   const lines = [...words].map((word) => word.toUpperCase()).sort();
   writeFileSync(join(OUT_DIR, fileName), `${lines.join('\n')}\n`);
-  return lines.length;
 }
 
 function main() {
@@ -191,7 +270,15 @@ function main() {
 
   const dictionary = readWords(scowlWordFiles(GUESS_CATEGORIES, GUESS_MAX_SIZE));
   const offensive = offensiveWords();
-  const exclusions = readExclusions();
+  const hand = Object.fromEntries(
+    [EXCLUSIONS_FILE, ANSWERS_ADDED_FILE, GUESSES_ADDED_FILE, GUESSES_REMOVED_FILE].map((name) => [
+      name,
+      readHandList(name),
+    ]),
+  );
+  checkConflicts(hand);
+  const exclusions = hand[EXCLUSIONS_FILE];
+  const guessesRemoved = hand[GUESSES_REMOVED_FILE];
 
   const candidates = [...readWords(scowlWordFiles(ANSWER_CATEGORIES, ANSWER_MAX_SIZE))].filter(hasGameLength);
   // An entry that matches no candidate is most likely a typo.
@@ -202,22 +289,59 @@ function main() {
     }
   }
 
-  const answers = candidates
+  const ruled = candidates
     .filter((word) => !exclusions.has(word))
     .filter((word) => !isInflection(word, dictionary))
     .filter((word) => !isOffensive(word, offensive));
+  const ruledGuesses = new Set([...dictionary].filter(hasGameLength));
 
-  const guesses = new Set([...dictionary].filter(hasGameLength));
-  for (const word of answers) guesses.add(word);
+  // The hand-kept lists come last, so they hold whatever SCOWL and the rules say.
+  const ruledSet = new Set(ruled);
+  for (const word of [...hand[ANSWERS_ADDED_FILE]].sort()) {
+    if (isOffensive(word, offensive))
+      fail(`${ANSWERS_ADDED_FILE}: ${word.toUpperCase()} is offensive and cannot be an answer`);
+    if (ruledSet.has(word)) console.warn(`warning: ${ANSWERS_ADDED_FILE}: ${word.toUpperCase()} is an answer already`);
+  }
+  for (const word of [...hand[GUESSES_ADDED_FILE]].sort()) {
+    if (ruledGuesses.has(word))
+      console.warn(`warning: ${GUESSES_ADDED_FILE}: ${word.toUpperCase()} is a valid guess already`);
+  }
+  for (const word of [...guessesRemoved].sort()) {
+    if (!ruledGuesses.has(word) && !ruledSet.has(word)) {
+      console.warn(`warning: ${GUESSES_REMOVED_FILE}: ${word.toUpperCase()} is not a valid guess anyway`);
+    }
+  }
+  const answers = new Set([...ruled, ...hand[ANSWERS_ADDED_FILE]].filter((word) => !guessesRemoved.has(word)));
+  const guesses = new Set(
+    [...ruledGuesses, ...answers, ...hand[GUESSES_ADDED_FILE]].filter((word) => !guessesRemoved.has(word)),
+  );
 
-  if (answers.length === 0 || guesses.size === 0) {
+  if (answers.size === 0 || guesses.size === 0) {
     fail(`No words found in ${SCOWL_DIR}; is the scowl package installed correctly?`);
   }
 
-  const answerCount = writeList('answers.txt', answers);
-  const guessCount = writeList('valid-guesses.txt', guesses);
-  console.log(`answers.txt: ${answerCount} words`);
-  console.log(`valid-guesses.txt: ${guessCount} words`);
+  const drops = [
+    ...dropCheck(
+      'answers.txt',
+      answers,
+      (word) => exclusions.has(word) || guessesRemoved.has(word) || isOffensive(word, offensive),
+    ),
+    ...dropCheck('valid-guesses.txt', guesses, (word) => guessesRemoved.has(word)),
+  ];
+  if (drops.length > 0) {
+    fail(
+      `${drops.join('\n')}\n` +
+        'Nothing was written. A word written into answers.txt or valid-guesses.txt by hand is lost when the ' +
+        `lists are regenerated: to keep it, add it to ${ANSWERS_ADDED_FILE} or ${GUESSES_ADDED_FILE}. If dropping ` +
+        'is intended (a word taken out of an *-added.txt file, a SCOWL upgrade or a rule change), run again with ' +
+        '--drop-unlisted.',
+    );
+  }
+
+  const summary = [describeChange('answers.txt', answers), describeChange('valid-guesses.txt', guesses)];
+  writeList('answers.txt', answers);
+  writeList('valid-guesses.txt', guesses);
+  for (const line of summary) console.log(line);
 }
 
 main();

@@ -1,68 +1,115 @@
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { SCHEDULE_LOCK } from '../schedule/puzzles.repository.js';
-import type { WordLists } from './word-list-files.js';
+import { WordListFileError, type WordLists } from './word-list-files.js';
+import { largeChanges } from './word-list-limits.js';
+import { planWordLists, type WordListPlan, type WordListState } from './word-list-plan.js';
 
-export interface SeedResult {
-  answers: number;
-  guesses: number;
-  inserted: number;
-  updated: number;
-  removed: number;
-  /** Words gone from the files but kept because a past puzzle used them. */
-  retained: number;
-  /** Unreleased games whose chosen word is no longer an answer; they get a new one when needed. */
-  unscheduled: number;
-  /** Unreleased games pinned to a word that is no longer an answer: left to the operator. */
-  pinnedNonAnswers: number[];
+export interface SeedRequest {
+  /** The highest game number already live somewhere: no released game loses its word. */
+  releasedUpTo: number;
+  /** Plan only, in a read-only transaction. */
+  dryRun: boolean;
+  /** Apply a plan beyond LARGE_CHANGE_LIMITS. */
+  allowLargeChanges: boolean;
+  /** Records an applied change (the audit trail) in the seed's own transaction. */
+  record: (tx: Prisma.TransactionClient, plan: WordListPlan, tooLarge: string[]) => Promise<void>;
 }
 
-/**
- * Makes the words table match the lists. Idempotent. A word that a released puzzle
- * used is never deleted, it only stops being an answer; unreleased games (after
- * `releasedUpTo`) lose a word that is no longer an answer, unless an operator pinned it.
- */
-export async function seedWordLists(prisma: PrismaClient, lists: WordLists, releasedUpTo: number): Promise<SeedResult> {
-  const answerSet = new Set(lists.answers);
-  const all = [...new Set([...lists.guesses, ...lists.answers])].sort();
-  const isAnswer = all.map((word) => answerSet.has(word));
+export interface SeedOutcome {
+  plan: WordListPlan;
+  /** Why the plan exceeds the limits; empty when it does not. */
+  tooLarge: string[];
+  /** False for a dry run, for a refused plan, and for a plan that changes nothing. */
+  written: boolean;
+}
 
+/** The database changed between reading it and writing the plan: nothing was written. */
+export class SeedConflictError extends WordListFileError {}
+
+/**
+ * Makes the words table match the lists, as planned by planWordLists from what the database
+ * holds under the schedule lock, so a dry run shows exactly what the real run then writes.
+ * A plan beyond the limits is refused (nothing written) unless `allowLargeChanges`.
+ */
+export async function seedWordLists(
+  prisma: PrismaClient,
+  lists: WordLists,
+  request: SeedRequest,
+): Promise<SeedOutcome> {
   return prisma.$transaction(
     async (tx) => {
+      if (request.dryRun) await tx.$executeRaw`SET TRANSACTION READ ONLY`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`;
-      const upserted = await tx.$queryRaw<{ inserted: boolean }[]>`
-        INSERT INTO words (text, is_answer)
-        SELECT * FROM unnest(${all}::text[], ${isAnswer}::boolean[])
-        ON CONFLICT (text) DO UPDATE SET is_answer = EXCLUDED.is_answer, updated_at = now()
-          WHERE words.is_answer IS DISTINCT FROM EXCLUDED.is_answer
-        RETURNING (xmax = 0) AS inserted`;
-      await tx.$executeRaw`
-        UPDATE words SET is_answer = false, updated_at = now()
-        WHERE NOT (text = ANY(${all}::text[])) AND is_answer`;
-      const unscheduled = await tx.$executeRaw`
-        DELETE FROM daily_puzzles p USING words w
-        WHERE p.word = w.text AND NOT w.is_answer AND NOT p.pinned AND p.game_number > ${releasedUpTo}::int`;
-      const pinned = await tx.$queryRaw<{ game_number: number }[]>`
-        SELECT p.game_number FROM daily_puzzles p JOIN words w ON w.text = p.word
-        WHERE NOT w.is_answer AND p.pinned AND p.game_number > ${releasedUpTo}::int
-        ORDER BY p.game_number`;
-      const removed = await tx.$executeRaw`
-        DELETE FROM words w
-        WHERE NOT (w.text = ANY(${all}::text[]))
-          AND NOT EXISTS (SELECT 1 FROM daily_puzzles p WHERE p.word = w.text)`;
-      const [kept] = await tx.$queryRaw<{ count: bigint }[]>`
-        SELECT count(*) FROM words WHERE NOT (text = ANY(${all}::text[]))`;
-      const inserted = upserted.filter((row) => row.inserted).length;
-      return {
-        answers: answerSet.size,
-        guesses: all.length,
-        inserted,
-        updated: upserted.length - inserted,
-        removed,
-        retained: Number(kept?.count ?? 0),
-        unscheduled,
-        pinnedNonAnswers: pinned.map((row) => row.game_number),
-      };
+      const plan = planWordLists(await readState(tx, request.releasedUpTo), lists);
+      const tooLarge = largeChanges(plan);
+      if (request.dryRun || (tooLarge.length > 0 && !request.allowLargeChanges) || !changesAnything(plan))
+        return { plan, tooLarge, written: false };
+      await applyPlan(tx, plan, request.releasedUpTo);
+      await request.record(tx, plan, tooLarge);
+      return { plan, tooLarge, written: true };
     },
     { timeout: 60_000 },
   );
+}
+
+async function readState(tx: Prisma.TransactionClient, releasedUpTo: number): Promise<WordListState> {
+  const words = await tx.$queryRaw<{ text: string; is_answer: boolean }[]>`SELECT text, is_answer FROM words`;
+  const games = await tx.$queryRaw<{ game_number: number; word: string; pinned: boolean }[]>`
+    SELECT game_number, word, pinned FROM daily_puzzles`;
+  const replaced = await tx.$queryRaw<{ word: string }[]>`SELECT DISTINCT word FROM replaced_puzzles`;
+  return {
+    words: new Map(words.map((row) => [row.text, row.is_answer])),
+    games: games.map((row) => ({ gameNumber: row.game_number, word: row.word, pinned: row.pinned })),
+    replaced: replaced.map((row) => row.word),
+    releasedUpTo,
+  };
+}
+
+function changesAnything(plan: WordListPlan): boolean {
+  return (
+    plan.answers.added.length + plan.answers.removed.length + plan.guesses.added.length + plan.guesses.removed.length >
+      0 || plan.redrawn.length > 0
+  );
+}
+
+/**
+ * Writes the plan. Every statement repeats the rule it relies on (a game's word is never
+ * deleted, a released or pinned game is never redrawn) and must touch exactly the planned rows;
+ * anything else means the database moved underneath, and the whole seed rolls back.
+ */
+async function applyPlan(tx: Prisma.TransactionClient, plan: WordListPlan, releasedUpTo: number): Promise<void> {
+  const newAnswers = new Set(plan.answers.added);
+  const newWords = plan.guesses.added;
+  const inserted = new Set(newWords);
+  const promoted = plan.answers.added.filter((word) => !inserted.has(word));
+  const redrawn = plan.redrawn.map((game) => game.gameNumber);
+  const counts = {
+    inserted: await tx.$executeRaw`
+      INSERT INTO words (text, is_answer)
+      SELECT * FROM unnest(${newWords}::text[], ${newWords.map((word) => newAnswers.has(word))}::boolean[])`,
+    promoted: await tx.$executeRaw`
+      UPDATE words SET is_answer = true, updated_at = now() WHERE text = ANY(${promoted}::text[]) AND NOT is_answer`,
+    demoted: await tx.$executeRaw`
+      UPDATE words SET is_answer = false, updated_at = now() WHERE text = ANY(${plan.answers.removed}::text[]) AND is_answer`,
+    redrawn: await tx.$executeRaw`
+      DELETE FROM daily_puzzles
+      WHERE game_number = ANY(${redrawn}::int[]) AND NOT pinned AND game_number > ${releasedUpTo}::int`,
+    deleted: await tx.$executeRaw`
+      DELETE FROM words w
+      WHERE w.text = ANY(${plan.guesses.removed}::text[])
+        AND NOT EXISTS (SELECT 1 FROM daily_puzzles p WHERE p.word = w.text)
+        AND NOT EXISTS (SELECT 1 FROM replaced_puzzles r WHERE r.word = w.text)`,
+  };
+  const planned = {
+    inserted: newWords.length,
+    promoted: promoted.length,
+    demoted: plan.answers.removed.length,
+    redrawn: redrawn.length,
+    deleted: plan.guesses.removed.length,
+  };
+  if (JSON.stringify(counts) !== JSON.stringify(planned))
+    throw new SeedConflictError(
+      `The words or the schedule changed while the seed ran (planned ${JSON.stringify(planned)}, ` +
+        `found ${JSON.stringify(counts)}); nothing was written. Run the seed again.`,
+    );
 }
