@@ -16,6 +16,7 @@ const apiPort = () => inject('stack').webPort + 8;
 const webPort = () => inject('stack').webPort + 9;
 const POST_BUDGET = 5;
 const GET_BUDGET = 8;
+const CHALLENGES_A_DAY = 2;
 
 const ATTACKER = '127.0.0.3';
 const VICTIM = '127.0.0.2';
@@ -60,41 +61,42 @@ const forged = (address: string) => ({
 const validate = (from: string, headers: Record<string, string> = {}) =>
   send(from, 'POST', '/api/validate', headers, JSON.stringify({ guess: 'planet', timezone: 'UTC' }));
 
-describe('budgets spent with forged forwarding headers, through nginx', () => {
-  let api: Service;
-  let nginx: Service;
+let api: Service;
+let nginx: Service;
 
-  beforeAll(async () => {
-    api = startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), [], {
-      env: {
-        ...process.env,
-        DATABASE_URL: inject('stack').databaseUrl,
-        DB_SETUP: 'skip',
-        PORT: String(apiPort()),
-        HOST: '127.0.0.1',
-        RATE_LIMIT_MAX: String(POST_BUDGET),
-        GET_RATE_LIMIT_MAX: String(GET_BUDGET),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    await waitUntilServing(`http://127.0.0.1:${apiPort()}/api/health`, api, 30_000);
-    const dir = path.join(PROJECT_ROOT, 'e2e/results/nginx-forged-addresses');
-    mkdirSync(dir, { recursive: true });
-    nginx = startNginx({
-      dir,
-      listenPort: webPort(),
-      apiUpstream: `127.0.0.1:${apiPort()}`,
-      webRoot: path.join(PROJECT_ROOT, 'frontend/dist'),
-      env: {},
-    });
-    await waitUntilServing(`http://127.0.0.1:${webPort()}/`, nginx, 10_000);
-  }, 60_000);
-  afterAll(async () => {
-    await nginx?.stop('SIGQUIT');
-    await api?.stop();
+beforeAll(async () => {
+  api = startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), [], {
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('stack').databaseUrl,
+      DB_SETUP: 'skip',
+      PORT: String(apiPort()),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: String(POST_BUDGET),
+      GET_RATE_LIMIT_MAX: String(GET_BUDGET),
+      CHALLENGE_DAILY_MAX: String(CHALLENGES_A_DAY),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
   });
+  await waitUntilServing(`http://127.0.0.1:${apiPort()}/api/health`, api, 30_000);
+  const dir = path.join(PROJECT_ROOT, 'e2e/results/nginx-attacks');
+  mkdirSync(dir, { recursive: true });
+  nginx = startNginx({
+    dir,
+    listenPort: webPort(),
+    apiUpstream: `127.0.0.1:${apiPort()}`,
+    webRoot: path.join(PROJECT_ROOT, 'frontend/dist'),
+    env: {},
+  });
+  await waitUntilServing(`http://127.0.0.1:${webPort()}/`, nginx, 10_000);
+}, 60_000);
+afterAll(async () => {
+  await nginx?.stop('SIGQUIT');
+  await api?.stop();
+});
 
+describe('budgets spent with forged forwarding headers, through nginx', () => {
   it("leaves the victim's budgets whole whatever the attacker writes, on every API location", async () => {
     const attempts: [string, string, string?][] = [
       ['POST', '/api/health', '{}'],
@@ -139,5 +141,26 @@ describe('budgets spent with forged forwarding headers, through nginx', () => {
     for (let i = 0; i < POST_BUDGET + 1; i++)
       answers.push(await validate(from, { 'X-Forwarded-For': `${'x'.repeat(7000)}-${i}` }));
     expect(answers.map((answer) => answer.status)).toEqual([...new Array<number>(POST_BUDGET).fill(200), 429]);
+  });
+});
+
+describe('what a client can make the server keep, through nginx', () => {
+  it('refuses a transfer payload nested 5,000 deep with a JSON 400, and the API goes on', async () => {
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const answer = await send('127.0.0.6', 'POST', '/api/transfers', {}, `{"timezone":"UTC","payload":${deep}}`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'payload must not nest more than 16 levels deep' });
+    expect((await send('127.0.0.6', 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it("caps the challenges one client creates in a day, and leaves another client's alone", async () => {
+    const create = (from: string) =>
+      send(from, 'POST', '/api/challenges', forged('127.0.0.8'), JSON.stringify({ word: 'flower', timezone: 'UTC' }));
+    const statuses = [];
+    for (let i = 0; i < CHALLENGES_A_DAY + 1; i++) statuses.push((await create('127.0.0.7')).status);
+    expect(statuses).toEqual([...new Array<number>(CHALLENGES_A_DAY).fill(201), 429]);
+    const refused = await create('127.0.0.7');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    expect((await create('127.0.0.8')).status).toBe(201);
   });
 });
