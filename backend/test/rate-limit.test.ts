@@ -71,6 +71,18 @@ describe('rate limit on the POST routes', () => {
     await validate(http, '203.0.113.9').expect(200);
   });
 
+  it("does not let one /56's refused requests spend its /48's budget", async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '3', NETWORK_RATE_LIMIT_MAX: '8' });
+    const http = request(t.app.getHttpServer());
+    // One block keeps sending long after its own budget refuses it.
+    for (let i = 0; i < 30; i++) await validate(http, '2001:db8:cc:100::1');
+    // Its neighbours in the /48 still have the 5 requests the network budget has left.
+    const statuses: number[] = [];
+    for (const block of ['2', '3'])
+      for (let i = 0; i < 3; i++) statuses.push((await validate(http, `2001:db8:cc:${block}00::1`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  });
+
   it('counts a forwarded value that is not an address against the peer that sent it', async () => {
     t = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' });
     const http = request(t.app.getHttpServer());

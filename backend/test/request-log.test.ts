@@ -110,4 +110,13 @@ describe('the request log', () => {
     expect(summary).toMatchObject({ level: 30, suppressed: 40, statuses: { '400': 40 }, periodSeconds: 10 });
     expect(requestLines()).toHaveLength(21);
   });
+
+  it('keeps only the start of a long URL', async () => {
+    await start();
+    await http.get(`/api/nope?timezone=UTC&pad=${'x'.repeat(4000)}`).expect(404);
+    const [line] = requestLines();
+    const url = (line.req as { url: string }).url;
+    expect(url.length).toBe(513);
+    expect(url.startsWith('/api/nope?timezone=UTC&pad=xxx')).toBe(true);
+  });
 });

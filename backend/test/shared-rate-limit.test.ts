@@ -153,6 +153,10 @@ describe('rate-limit budgets shared through Redis', () => {
       const frozenAt = Date.now();
       await validate(a).expect(200);
       expect(Date.now() - frozenAt).toBeLessThan(1500);
+      // The connection still looks up, but its commands go unanswered: the health check says so.
+      expect((await request(a.app.getHttpServer()).get('/api/health').expect(200)).body).toMatchObject({
+        rate_limits: 'per-process',
+      });
 
       // Down: each process counts on its own, so the game goes on and the budget still holds.
       proxy.takeDown();

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       rateLimit: { max: 120, windowSeconds: 60 },
       getRateLimitMax: 600,
-      networkRateLimitMax: 2400,
+      networkRateLimitMax: 10_000,
       challengeDailyMax: 100,
       challengePruneIntervalMinutes: 60,
       wordListRunwayWarningDays: 30,

@@ -41,7 +41,7 @@ const environmentSchema = z.object({
   DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
   BODY_LIMIT_BYTES: integer(64, 1_048_576).default(1024),
   GET_RATE_LIMIT_MAX: integer(1, 1_000_000).default(600),
-  NETWORK_RATE_LIMIT_MAX: integer(1, 10_000_000).default(2400),
+  NETWORK_RATE_LIMIT_MAX: integer(1, 10_000_000).default(10_000),
   CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   CHALLENGE_DAILY_MAX: integer(1, 1_000_000).default(100),
   CHALLENGE_PRUNE_INTERVAL_MINUTES: integer(0, 10_080).default(60),

@@ -12,11 +12,15 @@ const MAX_REQUEST_ID = 2_147_483_647;
 export const CLIENT_ERROR_LINES_PER_PERIOD = 20;
 export const CLIENT_ERROR_PERIOD_MS = 10_000;
 
+/** A URL can be 8 KB; a log line keeps its start. */
+const MAX_LOGGED_URL = 512;
+
 /**
  * One JSON line per failed (status 400 or more, aborted) or slow request, none for the
  * rest: the web server in front already keeps an access log, and a line per request
  * cost the API a large share of its time. The lines keep the shape they always had.
- * Client errors are sampled: a flood of bad requests must not flood the log (or its disk).
+ * Lines a client can cause (client errors, aborted or slow requests) are sampled: a flood of bad
+ * requests must not flood the log (or its disk). Server errors are always written.
  * The middleware also marks every answer `no-store`: they depend on the day and the zone.
  */
 export function requestLog(logger: Logger, clock: Clock): RequestHandler {
@@ -30,7 +34,8 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     const reqId = (lastId = (lastId + 1) & MAX_REQUEST_ID);
     const started = clock.now();
-    const url = request.originalUrl ?? request.url;
+    const fullUrl = request.originalUrl ?? request.url;
+    const url = fullUrl.length > MAX_LOGGED_URL ? `${fullUrl.slice(0, MAX_LOGGED_URL)}…` : fullUrl;
     const finished = (error?: Error) => {
       response.off('close', finished);
       response.off('error', finished);
@@ -43,11 +48,12 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
       if (error || status >= 500) {
         const err = error ?? new Error(`failed with status code ${status}`);
         logger.info({ reqId, req, res, err, responseTime }, 'request errored');
-      } else if (completed && status >= 400 && responseTime < SLOW_REQUEST_MS) {
+      } else {
+        // Client errors, aborted and slow requests are what a client can cause at will: sampled.
         const { write, summary } = sampler.allow(status);
         summarize(summary);
-        if (write) logger.info({ reqId, req, res, responseTime }, 'request completed');
-      } else logger.info({ reqId, req, res, responseTime }, completed ? 'request completed' : 'request aborted');
+        if (write) logger.info({ reqId, req, res, responseTime }, completed ? 'request completed' : 'request aborted');
+      }
     };
     response.on('close', finished);
     response.on('error', finished);

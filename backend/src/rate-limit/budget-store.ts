@@ -31,6 +31,7 @@ export class BudgetStore implements OnApplicationShutdown {
   private readonly memoryCounters: BucketCounter[] = [];
   private readonly shared: RedisBuckets | null;
   private lastFallbackWarning = -Infinity;
+  private readonly redis: RedisConnection;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -39,6 +40,7 @@ export class BudgetStore implements OnApplicationShutdown {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.shared = redis.client ? new RedisBuckets(redis.client, config.redis.keyPrefix) : null;
+    this.redis = redis;
   }
 
   /** A budget per key; `name` keeps budgets apart within a client's entry in Redis. */
@@ -48,12 +50,20 @@ export class BudgetStore implements OnApplicationShutdown {
     const shared = this.shared;
     if (!shared) return memory;
     return {
-      hit: (key) => shared.spend(key, name, budget).catch(() => this.fallback(memory, key)),
+      hit: (key) =>
+        shared.spend(key, name, budget).then(
+          (verdict) => {
+            this.redis.commandAnswered(true);
+            return verdict;
+          },
+          () => this.fallback(memory, key),
+        ),
     };
   }
 
   /** Counts in this process while Redis cannot, saying so at most every 30 s. */
   private fallback(memory: BucketCounter, key: string): BudgetVerdict {
+    this.redis.commandAnswered(false);
     const now = Date.now();
     if (now - this.lastFallbackWarning >= FALLBACK_WARNING_INTERVAL_MS) {
       this.lastFallbackWarning = now;

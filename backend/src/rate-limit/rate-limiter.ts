@@ -79,11 +79,15 @@ export class RateLimiter {
     this.network = store.counter('network', { max: config.networkRateLimitMax, windowSeconds });
   }
 
+  /**
+   * The client's own budget first: a request it refuses must not cost the /48 anything, or one
+   * client hammering on after its 429s would spend its neighbours' shared budget.
+   */
   count(request: Request, response: Response): void | Promise<void> {
     const own = request.method === 'POST' ? this.post : this.get;
     const network = networkKey(clientAddressOf(request));
     if (network === null) return own.count(request, response);
-    return after(this.countNetwork(network, response), () => own.count(request, response));
+    return after(own.count(request, response), () => this.countNetwork(network, response));
   }
 
   private countNetwork(key: string, response: Response): void | Promise<void> {

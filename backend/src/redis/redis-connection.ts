@@ -52,9 +52,17 @@ export class RedisConnection implements OnApplicationBootstrap, OnApplicationShu
     this.client.on('close', () => this.changed(false));
   }
 
+  /** Whether the last command through this connection was answered. */
+  private answering = true;
+
+  /** Callers say how their commands went: a connection can be up while its commands fail. */
+  commandAnswered(answered: boolean): void {
+    this.answering = answered;
+  }
+
   /** Whether budgets are shared between API processes right now (health and metrics say so). */
   get sharing(): boolean {
-    return this.client?.status === 'ready';
+    return this.client?.status === 'ready' && this.answering;
   }
 
   /**
