@@ -117,6 +117,19 @@ describe('the launch date stored with the data', () => {
     }
   });
 
+  it('is not stored by a read-only command or a dry run, only compared', async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      await sql(upgraded, 'DELETE FROM game_settings');
+      const env = { DATABASE_URL: upgraded.url, LAUNCH_DATE: OTHER };
+      expect((await command('npm', ['run', '--silent', 'puzzle', '--', 'list'], env)).code).toBe(0);
+      expect((await command('npm', ['run', '--silent', 'db:seed', '--', '--dry-run'], env)).code).toBe(0);
+      expect(await sql(upgraded, 'SELECT launch_date FROM game_settings')).toEqual([]);
+    } finally {
+      await upgraded.drop();
+    }
+  });
+
   it('keeps an API started while the database was down from giving answers once it finds another date', async () => {
     const proxy = await OutageProxy.start(database.url);
     const log = new LogCapture();

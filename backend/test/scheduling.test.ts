@@ -46,7 +46,7 @@ describe('puzzle scheduling', () => {
     const played = (await repository.findOrAssign(6000)).assignment.word;
     const replacement = answers.find((word) => word !== played) ?? '';
     // Game 6000 is released: players have `played`, so it stays counted as used.
-    await repository.pin(6000, replacement, { released: true });
+    await repository.pin(6000, replacement, { released: () => true });
     expect((await repository.stats(5999)).unusedAnswers).toBe(2);
     const drawn = [
       (await repository.findOrAssign(6001)).assignment.word,
@@ -63,7 +63,7 @@ describe('puzzle scheduling', () => {
     await limitAnswersTo(answers);
     const drawn = (await repository.findOrAssign(7000)).assignment.word;
     const pinned = answers.find((word) => word !== drawn) ?? '';
-    await repository.pin(7000, pinned, { released: false });
+    await repository.pin(7000, pinned, { released: () => false });
     expect((await repository.stats(6999)).unusedAnswers).toBe(2);
     expect(await prisma.client.replacedPuzzle.count({ where: { gameNumber: 7000 } })).toBe(0);
   });

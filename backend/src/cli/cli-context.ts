@@ -18,14 +18,23 @@ const BEFORE_SETUP = new Set(['create-database']);
 /**
  * Runs an operator command with the database from DATABASE_URL; prints errors plainly and sets the
  * exit code. Every command that uses the game's data first checks LAUNCH_DATE against the date
- * stored with it (storing it on a database that has none yet) and refuses to run on a mismatch.
+ * stored with it and refuses to run on a mismatch; only a command that says so (a seed that
+ * writes) stores it on a database that has none yet.
  */
-export async function runCli(name: string, command: (context: CliContext) => Promise<void>): Promise<void> {
+export async function runCli(
+  name: string,
+  command: (context: CliContext) => Promise<void>,
+  options: { storesLaunchDate?: boolean } = {},
+): Promise<void> {
   let prisma: PrismaService | undefined;
   try {
     const config = loadConfig();
     prisma = new PrismaService(config, createLogger('error'));
-    if (!BEFORE_SETUP.has(name)) await ensureLaunchDate(prisma.client, config.launchDate, { source: name });
+    if (!BEFORE_SETUP.has(name))
+      await ensureLaunchDate(prisma.client, config.launchDate, {
+        source: name,
+        store: options.storesLaunchDate ?? false,
+      });
     await command({ config, prisma });
   } catch (error) {
     const ours = [

@@ -27,49 +27,53 @@ function counted(count: number, one: string, many = `${one}s`): string {
 const request = readRequest();
 if (request) {
   const { options, actor } = request;
-  await runCli('seed', async ({ config, prisma }) => {
-    const dir = defaultWordListDir();
-    const lists = await readWordLists(dir);
-    const calendar = new GameCalendar(config.launchDate);
-    const dateOf = (gameNumber: number) => calendar.dateOf(gameNumber);
-    const { plan, tooLarge, written } = await seedWordLists(prisma.client, lists, {
-      releasedUpTo: calendar.latestLiveGameNumber(Date.now()),
-      dryRun: options.dryRun,
-      allowLargeChanges: options.allowLargeChanges,
-      record: (tx, applied, limits) => recordSeedInAuditTrail(tx, applied, { actor, dir, tooLarge: limits, dateOf }),
-    });
-    const changes = describePlan(plan, dateOf);
-    const limits = tooLarge.map((reason) => `  - ${reason}`).join('\n');
+  await runCli(
+    'seed',
+    async ({ config, prisma }) => {
+      const dir = defaultWordListDir();
+      const lists = await readWordLists(dir);
+      const calendar = new GameCalendar(config.launchDate);
+      const dateOf = (gameNumber: number) => calendar.dateOf(gameNumber);
+      const { plan, tooLarge, written } = await seedWordLists(prisma.client, lists, {
+        releasedUpTo: () => calendar.latestLiveGameNumber(Date.now()),
+        dryRun: options.dryRun,
+        allowLargeChanges: options.allowLargeChanges,
+        record: (tx, applied, limits) => recordSeedInAuditTrail(tx, applied, { actor, dir, tooLarge: limits, dateOf }),
+      });
+      const changes = describePlan(plan, dateOf);
+      const limits = tooLarge.map((reason) => `  - ${reason}`).join('\n');
 
-    if (options.dryRun) {
-      console.log(`Dry run, nothing written: the word lists in ${dir} against the database:\n${changes}`);
-      if (tooLarge.length > 0)
-        console.log(
-          'This is more than a seed changes unasked; the real run needs --allow-large-changes ' +
-            `(or SEED_ALLOW_LARGE_CHANGES=1):\n${limits}`,
+      if (options.dryRun) {
+        console.log(`Dry run, nothing written: the word lists in ${dir} against the database:\n${changes}`);
+        if (tooLarge.length > 0)
+          console.log(
+            'This is more than a seed changes unasked; the real run needs --allow-large-changes ' +
+              `(or SEED_ALLOW_LARGE_CHANGES=1):\n${limits}`,
+          );
+        return;
+      }
+      if (tooLarge.length > 0 && !options.allowLargeChanges) {
+        throw new WordListFileError(
+          `Refused, nothing written: the word lists in ${dir} would change more than a seed does unasked:\n` +
+            `${limits}\n${changes}\n` +
+            'If this is intended, run the seed again with --allow-large-changes ' +
+            '(npx prisma db seed -- --allow-large-changes), or with SEED_ALLOW_LARGE_CHANGES=1 in the setup ' +
+            "job's environment. --dry-run shows the changes without writing anything.",
         );
-      return;
-    }
-    if (tooLarge.length > 0 && !options.allowLargeChanges) {
-      throw new WordListFileError(
-        `Refused, nothing written: the word lists in ${dir} would change more than a seed does unasked:\n` +
-          `${limits}\n${changes}\n` +
-          'If this is intended, run the seed again with --allow-large-changes ' +
-          '(npx prisma db seed -- --allow-large-changes), or with SEED_ALLOW_LARGE_CHANGES=1 in the setup ' +
-          "job's environment. --dry-run shows the changes without writing anything.",
+      }
+      const files = new Set([...lists.guesses, ...lists.answers]).size;
+      console.log(
+        `Word lists ${written ? 'loaded' : 'unchanged'} from ${dir} ` +
+          `(${counted(lists.answers.length, 'answer')}, ${counted(files, 'valid guess', 'valid guesses')}):\n${changes}`,
       );
-    }
-    const files = new Set([...lists.guesses, ...lists.answers]).size;
-    console.log(
-      `Word lists ${written ? 'loaded' : 'unchanged'} from ${dir} ` +
-        `(${counted(lists.answers.length, 'answer')}, ${counted(files, 'valid guess', 'valid guesses')}):\n${changes}`,
-    );
-    if (plan.pinnedNonAnswers.length > 0) {
-      console.warn(
-        `Warning: games ${plan.pinnedNonAnswers.map((game) => game.gameNumber).join(', ')} are pinned to words ` +
-          'that are no longer answers; pin other words with "npm run puzzle -- pin <game> <WORD>" if that is not ' +
-          'intended.',
-      );
-    }
-  });
+      if (plan.pinnedNonAnswers.length > 0) {
+        console.warn(
+          `Warning: games ${plan.pinnedNonAnswers.map((game) => game.gameNumber).join(', ')} are pinned to words ` +
+            'that are no longer answers; pin other words with "npm run puzzle -- pin <game> <WORD>" if that is not ' +
+            'intended.',
+        );
+      }
+    },
+    { storesLaunchDate: !options.dryRun },
+  );
 }

@@ -32,6 +32,12 @@ export interface EnsureLaunchDateOptions {
   /** Which program recorded it ("seed", "api", "puzzle", ...), for the audit trail. */
   source: string;
   actor?: Actor;
+  /**
+   * Whether this process may store the date when the database has none (false: only compare).
+   * Only the API and a seed that writes do: a read-only command or a dry run from a shell without
+   * the right LAUNCH_DATE must not fix a wrong date for good.
+   */
+  store?: boolean;
 }
 
 function compare(launchDate: string, stored: string | null): LaunchDateCheck {
@@ -44,8 +50,9 @@ function isClient(db: Database): db is PrismaClient {
 }
 
 /**
- * Checks LAUNCH_DATE against the date stored with the data. The first process to run against a
- * database stores it (with an audit entry); from then on any other date is refused.
+ * Checks LAUNCH_DATE against the date stored with the data. The first process that may store it
+ * (the API, a seed that writes) stores it, with an audit entry; from then on any other date is
+ * refused.
  * Pass a transaction's client to check inside it.
  */
 export async function ensureLaunchDate(
@@ -68,6 +75,7 @@ export async function ensureLaunchDate(
     // Almost always stored already: one read, and no transaction unless it is not.
     const stored = await launchDateRepository.stored(db);
     if (stored !== null) return compare(launchDate, stored);
+    if (options.store === false) return { launchDate, recordedNow: false };
     return isClient(db) ? await db.$transaction(record) : await record(db);
   } catch (error) {
     if (error instanceof Error && /game_settings.*does not exist|does not exist.*game_settings/s.test(error.message))

@@ -92,14 +92,19 @@ export class PuzzleAdmin {
       );
     }
     const date = this.calendar.dateOf(gameNumber);
-    const released = this.isReleased(gameNumber);
-    if (released && !force) {
-      throw new PuzzleAdminError(
-        `Game ${gameNumber} (${date}) has already been released to players; ` +
-          'changing its word changes the answer under them. Add --force to pin it anyway.',
-      );
-    }
-    const { before } = await this.puzzles.pin(gameNumber, word, { actor, released, date });
+    let released = false;
+    const releasedNow = () => {
+      released = this.isReleased(gameNumber);
+      if (released && !force) {
+        throw new PuzzleAdminError(
+          `Game ${gameNumber} (${date}) has already been released to players; ` +
+            'changing its word changes the answer under them. Add --force to pin it anyway.',
+        );
+      }
+      return released;
+    };
+    releasedNow();
+    const { before } = await this.puzzles.pin(gameNumber, word, { actor, released: releasedNow, date });
     return { gameNumber, date, word, pinned: true, change: 'pinned', released, previous: before?.word ?? null };
   }
 
@@ -107,13 +112,17 @@ export class PuzzleAdmin {
   async unpin(target: string, actor: Actor): Promise<UnpinView> {
     const gameNumber = this.resolveGameNumber(target);
     const date = this.calendar.dateOf(gameNumber);
-    if (this.isReleased(gameNumber)) {
-      throw new PuzzleAdminError(
-        `Game ${gameNumber} (${date}) has already been released to players: its word stays. ` +
-          'To change it anyway, pin another word with --force.',
-      );
-    }
-    const { before, after } = await this.puzzles.unpin(gameNumber, { actor, date });
+    const refuseIfReleased = () => {
+      if (this.isReleased(gameNumber)) {
+        throw new PuzzleAdminError(
+          `Game ${gameNumber} (${date}) has already been released to players: its word stays. ` +
+            'To change it anyway, pin another word with --force.',
+        );
+      }
+      return false;
+    };
+    refuseIfReleased();
+    const { before, after } = await this.puzzles.unpin(gameNumber, { actor, date, released: refuseIfReleased });
     if (!before) throw new PuzzleAdminError(`Game ${gameNumber} (${date}) has no word yet: nothing to unpin.`);
     if (after) throw new PuzzleAdminError(`Game ${gameNumber} (${date}) is not pinned (${before.word} was drawn).`);
     return { gameNumber, date, word: before.word };

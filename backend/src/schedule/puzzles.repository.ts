@@ -26,8 +26,12 @@ export interface ScheduleFigures {
 /** Who changes a game's word, and whether players already have it. */
 export interface ScheduleChange {
   actor: Actor;
-  /** The game is live somewhere: its current word is in players' hands and must stay counted as used. */
-  released: boolean;
+  /**
+   * Whether the game is live somewhere (its current word is in players' hands and must stay
+   * counted as used). Asked once the game is locked, since waiting for the lock (a seed holds it
+   * for a while) can take a change past the game's release; it may throw to refuse the change.
+   */
+  released: () => boolean;
   /** The game's date, kept in the audit entry for whoever reads it later. */
   date?: string;
 }
@@ -128,9 +132,10 @@ export class PuzzlesRepository {
    * does not return to the unused answers.
    */
   async pin(gameNumber: number, word: string, change: Partial<ScheduleChange> = {}): Promise<ChangeResult> {
-    const { actor = actorFromEnvironment(), released = false, date } = change;
+    const { actor = actorFromEnvironment(), date } = change;
     return this.prisma.client.$transaction(async (tx) => {
       const before = await this.lockGame(tx, gameNumber);
+      const released = change.released?.() ?? false;
       if (released && before && before.word !== word)
         await tx.$executeRaw`INSERT INTO replaced_puzzles (game_number, word) VALUES (${gameNumber}::int, ${before.word})`;
       await tx.$executeRaw`
@@ -149,9 +154,10 @@ export class PuzzlesRepository {
   }
 
   /** Removes an operator's pin, so the game gets a word drawn when first needed; no change when it is not pinned. */
-  async unpin(gameNumber: number, change: Pick<ScheduleChange, 'actor' | 'date'>): Promise<ChangeResult> {
+  async unpin(gameNumber: number, change: ScheduleChange): Promise<ChangeResult> {
     return this.prisma.client.$transaction(async (tx) => {
       const before = await this.lockGame(tx, gameNumber);
+      change.released();
       if (!before?.pinned) return { before, after: before };
       await tx.$executeRaw`DELETE FROM daily_puzzles WHERE game_number = ${gameNumber}::int`;
       await recordAudit(tx, {

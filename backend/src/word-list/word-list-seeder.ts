@@ -5,8 +5,11 @@ import { largeChanges } from './word-list-limits.js';
 import { planWordLists, type WordListPlan, type WordListState } from './word-list-plan.js';
 
 export interface SeedRequest {
-  /** The highest game number already live somewhere: no released game loses its word. */
-  releasedUpTo: number;
+  /**
+   * The highest game number already live somewhere: no released game loses its word. Asked once
+   * the schedule lock is held, since waiting for it can take the seed past a game's release.
+   */
+  releasedUpTo: () => number;
   /** Plan only, in a read-only transaction. */
   dryRun: boolean;
   /** Apply a plan beyond LARGE_CHANGE_LIMITS. */
@@ -40,11 +43,12 @@ export async function seedWordLists(
     async (tx) => {
       if (request.dryRun) await tx.$executeRaw`SET TRANSACTION READ ONLY`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`;
-      const plan = planWordLists(await readState(tx, request.releasedUpTo), lists);
+      const releasedUpTo = request.releasedUpTo();
+      const plan = planWordLists(await readState(tx, releasedUpTo), lists);
       const tooLarge = largeChanges(plan);
       if (request.dryRun || (tooLarge.length > 0 && !request.allowLargeChanges) || !changesAnything(plan))
         return { plan, tooLarge, written: false };
-      await applyPlan(tx, plan, request.releasedUpTo);
+      await applyPlan(tx, plan, releasedUpTo);
       await request.record(tx, plan, tooLarge);
       return { plan, tooLarge, written: true };
     },
