@@ -39,7 +39,6 @@ export function transferCodeOf(search: string): string | null {
   return code && code.length <= 40 ? code : null;
 }
 
-export const archiveLink = (siteUrl: string, gameNumber: number) => `${siteUrl.replace(/\/$/, '')}/?game=${gameNumber}`;
 export const challengeLink = (siteUrl: string, id: string) =>
   `${siteUrl.replace(/\/$/, '')}/?challenge=${encodeURIComponent(id)}`;
 export const transferLink = (siteUrl: string, code: string) =>

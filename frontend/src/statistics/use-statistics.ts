@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useServices } from '../services/services';
 import { useStorageEvent } from '../services/use-storage-event';
 import { emptyStatistics, isStatistics, recordGame, type FinishedGame, type Statistics } from '../lib/statistics';
-import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
+import { readEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
 
 export function useStatistics() {
   const { store } = useServices();
@@ -26,11 +26,5 @@ export function useStatistics() {
     [store],
   );
 
-  /** Clears the stored statistics; no control on screen uses it. */
-  const clear = useCallback(() => {
-    removeEntry(store, STORAGE_KEYS.statistics);
-    setStatistics(emptyStatistics());
-  }, [store]);
-
-  return { statistics, record, clear };
+  return { statistics, record };
 }
