@@ -1,5 +1,5 @@
 // @ts-check
-/** What `npm start` runs, read from the environment; the README's "Running without Docker" lists it. */
+/** What `npm start` runs, read from the environment; the README's "What `npm start` does" lists it. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

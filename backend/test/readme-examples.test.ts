@@ -8,10 +8,14 @@ import { repositoryRoot } from './support/repository.js';
 
 const run = promisify(execFile);
 
+/** Where the operator's puzzle commands are documented, and the section that shows them. */
+const operatingDoc = 'docs/operating.md';
+const puzzlesHeading = '## Seeing and pinning puzzles';
+
 interface ReadmeExample {
   line: string;
   args: string[];
-  /** Output the README shows under the command ("# Game 326 (2026-11-22): PLANET"). */
+  /** Output the document shows under the command ("# Game 326 (2026-11-22): PLANET"). */
   shownOutput: string[];
 }
 
@@ -43,10 +47,10 @@ function shellWords(line: string): string[] {
 }
 
 /** The `npm run puzzle -- ...` lines of the first code block under the heading. */
-function puzzleExamples(readme: string, heading: string): ReadmeExample[] {
-  const section = readme.split('\n');
+function puzzleExamples(document: string, heading: string): ReadmeExample[] {
+  const section = document.split('\n');
   const start = section.indexOf(heading);
-  if (start < 0) throw new Error(`The README has no "${heading}" section`);
+  if (start < 0) throw new Error(`${operatingDoc} has no "${heading}" section`);
   const open = section.findIndex((line, i) => i > start && line.startsWith('```'));
   const close = section.findIndex((line, i) => i > open && line.startsWith('```'));
   const examples: ReadmeExample[] = [];
@@ -61,14 +65,14 @@ function puzzleExamples(readme: string, heading: string): ReadmeExample[] {
   return examples;
 }
 
-describe('the README examples of "Seeing and pinning puzzles"', () => {
+describe(`the examples of "Seeing and pinning puzzles" in ${operatingDoc}`, () => {
   let database: TestDatabase;
   let workDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     // Where the operator types the commands: files an example writes land here, not in the repository.
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'hexle-readme-'));
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'hexle-docs-'));
   });
   afterAll(async () => {
     await rm(workDir, { recursive: true, force: true });
@@ -76,20 +80,17 @@ describe('the README examples of "Seeing and pinning puzzles"', () => {
   });
 
   it('has examples to run', async () => {
-    const examples = puzzleExamples(
-      await readFile(path.join(repositoryRoot, 'README.md'), 'utf8'),
-      '### Seeing and pinning puzzles',
-    );
+    const examples = puzzleExamples(await readFile(path.join(repositoryRoot, operatingDoc), 'utf8'), puzzlesHeading);
     expect(examples.length).toBeGreaterThan(0);
   });
 
-  it('runs every example, in order, against a fresh database as the README shows it', async () => {
-    const readme = await readFile(path.join(repositoryRoot, 'README.md'), 'utf8');
-    // Only the database is ours; every other setting is the README's (LAUNCH_DATE's default among them).
+  it('runs every example, in order, against a fresh database as the document shows it', async () => {
+    const document = await readFile(path.join(repositoryRoot, operatingDoc), 'utf8');
+    // Only the database is ours; every other setting is the document's (LAUNCH_DATE's default among them).
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
     delete env.LAUNCH_DATE;
     const failures: string[] = [];
-    for (const example of puzzleExamples(readme, '### Seeing and pinning puzzles')) {
+    for (const example of puzzleExamples(document, puzzlesHeading)) {
       let output: string;
       try {
         const { stdout } = await run('npm', ['--prefix', repositoryRoot, ...example.args], { cwd: workDir, env });
@@ -111,7 +112,7 @@ describe('the README examples of "Seeing and pinning puzzles"', () => {
 });
 
 describe('shellWords', () => {
-  it('reads a README command line as a shell would', () => {
+  it('reads a documented command line as a shell would', () => {
     expect(shellWords('npm run puzzle -- pin 326 BRIDGE --force # a comment')).toEqual([
       'npm',
       'run',
