@@ -4,7 +4,8 @@ import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
 import { MessageLine } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
-import { useGame, type PlayableLink } from '../game/use-game';
+import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
+import { useGame } from '../game/use-game';
 import { useLinkStatus } from '../game/use-link-status';
 import { WhichGame } from '../game/WhichGame';
 import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
@@ -13,7 +14,7 @@ import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
 import { STATISTICS_DIALOG_DELAY_MS } from '../lib/constants';
 import { isFirstVisit, markWelcomed } from '../lib/first-visit';
-import { challengeLink, type GameLink } from '../lib/game-link';
+import type { GameLink } from '../lib/game-link';
 import { canEnableHardMode } from '../lib/settings';
 import { shareText } from '../lib/share';
 import type { FinishedGame } from '../lib/statistics';
@@ -52,8 +53,10 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
   );
   const linkStatus = useLinkStatus(link);
   // A broken link plays nothing; the hook still needs a game, so it holds today's, unseen.
-  const playable: PlayableLink = link.kind === 'broken' ? { kind: 'daily' } : link;
-  const showsBoard = link.kind === 'daily' || linkStatus.state === 'playable';
+  const playable = isPlayable(link) ? link : TODAYS_GAME;
+  const strategy = useMemo(() => strategyFor(playable), [playable]);
+  // Today's game is playable from the start; another once the server has vouched for it.
+  const showsBoard = linkStatus.state === 'playable';
   useEffect(() => {
     if (dialog === 'help') markWelcomed(store);
   }, [dialog, store]);
@@ -94,11 +97,11 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
   usePhysicalKeyboard(dialog === null && showsBoard, { onLetter: type, onEnter, onBackspace: erase });
 
   const finished = useMemo(() => {
-    if (model.gameState === 'playing' || (link.kind !== 'challenge' && model.gameNumber === null)) return null;
+    if (model.gameState === 'playing' || (strategy.numbered && model.gameNumber === null)) return null;
     const won = model.gameState === 'won';
     return {
       // Only today's game has a bar in the distribution to light up.
-      wonIn: won && link.kind === 'daily' ? model.guesses.length : null,
+      wonIn: won && isPlayable(link) && strategy.countsInStatistics ? model.guesses.length : null,
       shareText: shareText({
         title: config.title,
         gameNumber: model.gameNumber,
@@ -107,15 +110,13 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
         hardMode: model.hardMode === true,
         siteUrl: config.siteUrl,
         highContrast: settings.highContrast,
-        source:
-          link.kind === 'challenge'
-            ? { kind: 'challenge', link: challengeLink(config.siteUrl, link.id) }
-            : { kind: link.kind === 'archive' ? 'archive' : 'daily' },
+        source: strategy.shareSource(config.siteUrl),
       }),
     };
   }, [
     config,
     link,
+    strategy,
     model.gameState,
     model.gameNumber,
     model.guesses.length,

@@ -1,0 +1,30 @@
+import { ApiError } from '../../api/api-error';
+import { challengeLink } from '../../lib/game-link';
+import { LINK_MESSAGES } from './link-status';
+import { sideGame } from './side-game';
+import type { GameStrategy } from './strategy';
+
+/** A friend's word, by its id: unnumbered, judged by the challenge route, shared with its own link. */
+export function challengeStrategy({ id }: { id: string }): GameStrategy {
+  return {
+    ...sideGame('challenge', id, null),
+    judge: (api, guess, _gameNumber, history) => api.checkChallengeGuess(id, guess, history),
+    numbered: false,
+    shareSource: (siteUrl) => ({ kind: 'challenge', link: challengeLink(siteUrl, id) }),
+    title: () => "A friend's challenge",
+    initialStatus: { state: 'checking' },
+    checkLink(api, settle) {
+      api.challenge(id).then(
+        () => settle({ state: 'playable', date: null }),
+        (error: unknown) =>
+          settle({
+            state: 'unavailable',
+            reason:
+              error instanceof ApiError && error.status === 404
+                ? LINK_MESSAGES.challengeGone
+                : LINK_MESSAGES.checkFailed,
+          }),
+      );
+    },
+  };
+}

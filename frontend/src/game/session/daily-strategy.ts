@@ -1,0 +1,31 @@
+import { freshGame, isNewerGame, isSavedGame, restoreGame } from '../../lib/saved-game';
+import { readEntry, STORAGE_KEYS, writeEntry } from '../../lib/storage';
+import type { GameStrategy } from './strategy';
+
+/** Today's game: one board in storage, shared with other tabs, counted, replaced at midnight. */
+export function dailyStrategy(): GameStrategy {
+  return {
+    startingGame: (store, date) =>
+      restoreGame(readEntry(store, STORAGE_KEYS.gameState, isSavedGame), date) ?? freshGame(date, null),
+    save(store, game) {
+      // Another tab got further meanwhile: take its game instead of overwriting it.
+      const stored = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
+      if (stored && isNewerGame(stored, game)) return stored;
+      writeEntry(store, STORAGE_KEYS.gameState, game);
+      return null;
+    },
+    newerFromOtherTab(store, game, today) {
+      const saved = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
+      return saved && saved.date === today && isNewerGame(saved, game) ? saved : null;
+    },
+    loadsDay: true,
+    rollsOverAtMidnight: true,
+    judge: (api, guess, gameNumber, history) => api.checkGuess(guess, gameNumber ?? 0, history),
+    countsInStatistics: true,
+    numbered: true,
+    shareSource: () => ({ kind: 'daily' }),
+    title: () => null,
+    initialStatus: { state: 'playable', date: null },
+    checkLink: () => {},
+  };
+}

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import type { GuessCheck } from '../../api/game-api';
+import {
+  HARD_MODE_ERROR_MS,
+  LENGTH_ERROR_MS,
+  MISMATCH_RELOAD_MS,
+  NEW_PUZZLE_MESSAGE_MS,
+  REVEAL_DURATION_MS,
+} from '../../lib/constants';
+import type { LetterResult } from '../../lib/evaluation';
+import { freshGame } from '../../lib/saved-game';
+import { gameReducer, initialModel, type GameAction, type GameModel } from '../game-reducer';
+import {
+  afterRollover,
+  dayLoader,
+  isBusy,
+  messageTimer,
+  MESSAGES,
+  opening,
+  revealTimer,
+  rollover,
+  runSession,
+  submitGuess,
+  toSave,
+  type Effect,
+} from './session';
+import { strategyFor } from './strategies';
+
+const DATE = '2026-03-01';
+const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
+const RIGHT: LetterResult[] = Array<LetterResult>(6).fill('correct');
+const daily = strategyFor({ kind: 'daily' });
+const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
+const challenge = strategyFor({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
+
+const withGuess = (guess: string, over: Partial<GameModel> = {}): GameModel => ({
+  ...initialModel(freshGame(DATE, 5)),
+  currentGuess: guess,
+  ...over,
+});
+const check = (over: Partial<GuessCheck> = {}): GuessCheck => ({
+  evaluation: WRONG,
+  isWinner: false,
+  word: null,
+  proof: null,
+  ...over,
+});
+
+/** Runs a session against fake answers, recording its effects (dispatches as their actions). */
+async function play(game: GameModel, answers: Partial<Record<Effect['type'], unknown>>, options = {}) {
+  const effects: Effect[] = [];
+  let model = game;
+  const context = { strategy: daily, hardMode: false, current: () => model, ...options };
+  await runSession(submitGuess(game, context), (effect) => {
+    effects.push(effect);
+    if (effect.type === 'dispatch') model = gameReducer(model, effect.action);
+    const answer = answers[effect.type];
+    return typeof answer === 'function' ? (answer as () => unknown)() : answer;
+  });
+  return { effects, model, actions: effects.flatMap((e) => (e.type === 'dispatch' ? [e.action] : [])) };
+}
+
+describe('submitGuess', () => {
+  it('rejects a short guess without asking the server', async () => {
+    const { effects } = await play(withGuess('PLAN'), {});
+    expect(effects).toEqual([
+      {
+        type: 'dispatch',
+        action: { type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS },
+      },
+    ]);
+  });
+
+  it('rejects a guess breaking hard mode', async () => {
+    const game = withGuess('GARDEN', { guesses: ['PLANET'], evaluations: [RIGHT], revealedRows: 1 });
+    const { actions } = await play(game, {}, { hardMode: true });
+    expect(actions).toEqual([expect.objectContaining({ type: 'rejected', durationMs: HARD_MODE_ERROR_MS })]);
+  });
+
+  it('validates, then judges on the strategy, and lands the result', async () => {
+    const { effects, model } = await play(withGuess('PLANET'), { validate: true, judge: check({ proof: 'p' }) });
+    expect(effects.map((e) => e.type)).toEqual(['dispatch', 'validate', 'judge', 'dispatch']);
+    expect(effects[2]).toEqual({
+      type: 'judge',
+      guess: 'PLANET',
+      gameNumber: 5,
+      history: { previousGuesses: [], proof: null },
+    });
+    expect(model.guesses).toEqual(['PLANET']);
+    expect(model.isLoading).toBe(false);
+  });
+
+  it('a word not in the list clears the guess when its message goes', async () => {
+    const { actions } = await play(withGuess('QQQQQQ'), { validate: false });
+    expect(actions).toEqual([
+      { type: 'loadingStarted' },
+      { type: 'loadingFinished' },
+      expect.objectContaining({ type: 'rejected', text: MESSAGES.notInWordList, clearsGuess: true }),
+    ]);
+  });
+
+  it("waits for the day's game number when it is not confirmed, and stops when it failed", async () => {
+    const game = withGuess('PLANET', { gameNumber: null, gameNumberConfirmed: false });
+    const loaded = await play(game, { loadDay: Promise.resolve(7), validate: true, judge: check() });
+    expect(loaded.effects[0]).toEqual({ type: 'loadDay', date: DATE });
+    expect(loaded.effects.find((e) => e.type === 'judge')).toMatchObject({ gameNumber: 7 });
+    const failed = await play(game, { loadDay: Promise.resolve(null) });
+    expect(failed.effects).toEqual([{ type: 'loadDay', date: DATE }]);
+  });
+
+  it('side games never wait for the day', async () => {
+    const game = withGuess('PLANET', { gameNumber: null, gameNumberConfirmed: false });
+    const { effects } = await play(game, { validate: true, judge: check() }, { strategy: challenge });
+    expect(effects.map((e) => e.type)).not.toContain('loadDay');
+  });
+
+  it('reports a finished game to the statistics only when its strategy counts it', async () => {
+    const win = { validate: true, judge: check({ isWinner: true, evaluation: RIGHT }) };
+    const counted = await play(withGuess('PLANET'), win);
+    expect(counted.effects.at(-1)).toEqual({
+      type: 'gameOver',
+      finished: { gameNumber: 5, won: true, guessCount: 1, date: DATE },
+    });
+    const side = await play(withGuess('PLANET'), win, { strategy: archive });
+    expect(side.effects.at(-1)).toEqual({ type: 'gameOver', finished: null });
+  });
+
+  it('a game going on reports nothing', async () => {
+    const { effects } = await play(withGuess('PLANET'), { validate: true, judge: check() });
+    expect(effects.map((e) => e.type)).not.toContain('gameOver');
+  });
+
+  it('shows a failure, and reloads after a mismatch, forgetting the saved game', async () => {
+    const mismatch = new ApiError(409, 'Game mismatch', null, 'mismatch');
+    const failed = await play(withGuess('PLANET'), {
+      validate: true,
+      judge: () => Promise.reject(mismatch),
+    });
+    const types = failed.effects.map((e) => (e.type === 'dispatch' ? e.action.type : e.type));
+    expect(types.slice(-4)).toEqual(['loadingFinished', 'messageShown', 'forgetSavedGame', 'reload']);
+    expect(failed.effects.at(-1)).toEqual({ type: 'reload', afterMs: MISMATCH_RELOAD_MS });
+    expect(failed.model.message?.text).toBe(MESSAGES.outOfSync);
+
+    const other = await play(withGuess('PLANET'), { validate: () => Promise.reject(new Error('boom')) });
+    expect(other.effects.map((e) => e.type)).not.toContain('reload');
+    expect(other.model.isLoading).toBe(false);
+  });
+
+  it('drops the reply once a new day has started', async () => {
+    const game = withGuess('PLANET');
+    let model = game;
+    const effects: Effect[] = [];
+    await runSession(submitGuess(game, { strategy: daily, hardMode: false, current: () => model }), (effect) => {
+      effects.push(effect);
+      if (effect.type === 'judge') model = gameReducer(model, { type: 'newDay', date: '2026-03-02' });
+      return effect.type === 'validate' ? true : effect.type === 'judge' ? check() : undefined;
+    });
+    expect(effects.at(-1)).toEqual({
+      type: 'dispatch',
+      action: { type: 'messageShown', text: MESSAGES.newPuzzle, durationMs: NEW_PUZZLE_MESSAGE_MS },
+    });
+  });
+});
+
+describe('rollover and opening', () => {
+  const game = initialModel(freshGame(DATE, 5));
+
+  it("starts the new day's game only for a game that rolls over, and only on a new date", () => {
+    expect(rollover(daily, game, DATE)).toEqual([]);
+    expect(rollover(archive, game, '2026-03-02')).toEqual([]);
+    expect(rollover(daily, game, '2026-03-02')).toEqual([
+      { type: 'dispatch', action: { type: 'newDay', date: '2026-03-02' } },
+      { type: 'startDay', date: '2026-03-02' },
+    ]);
+  });
+
+  it('tells a player whose typed guess was not sent', () => {
+    expect(afterRollover(game)).toEqual([]);
+    expect(afterRollover({ ...game, currentGuess: 'PLA' })).toHaveLength(1);
+  });
+
+  it("fetches the day's number on opening only when it is unknown, for today's game", () => {
+    const unknown = initialModel(freshGame(DATE, null));
+    expect(opening(daily, unknown)).toEqual([{ type: 'startDay', date: DATE }]);
+    expect(opening(daily, game)).toEqual([]);
+    expect(opening(challenge, unknown)).toEqual([]);
+  });
+});
+
+describe('dayLoader', () => {
+  it('asks once per date, and dispatches the number', async () => {
+    const sent: GameAction[] = [];
+    let calls = 0;
+    const load = dayLoader(
+      () => (calls++, Promise.resolve({ gameNumber: 9 })),
+      (action) => sent.push(action),
+      () => false,
+    );
+    const [a, b] = [load(DATE), load(DATE)];
+    expect(a).toBe(b);
+    expect(await a).toBe(9);
+    expect(calls).toBe(1);
+    expect(sent).toEqual([{ type: 'dayLoadingStarted' }, { type: 'gameNumberLoaded', date: DATE, gameNumber: 9 }]);
+  });
+
+  it('says why the day could not be loaded, offline or not', async () => {
+    const sent: GameAction[] = [];
+    const load = dayLoader(
+      () => Promise.reject(new Error('down')),
+      (action) => sent.push(action),
+      () => true,
+    );
+    expect(await load(DATE)).toBeNull();
+    expect(sent.at(-1)).toEqual({ type: 'messageShown', text: MESSAGES.loadFailedOffline, durationMs: null });
+  });
+});
+
+describe('what the caller keeps and times', () => {
+  it('saves nothing while a new day has no confirmed number', () => {
+    const game = initialModel(freshGame(DATE, 5));
+    expect(toSave({ ...game, gameNumberConfirmed: false })).toBeNull();
+    expect(toSave(game)).toMatchObject({ date: DATE, gameNumber: 5 });
+  });
+
+  it('times a message by its id, and a reveal by the rows flipping', () => {
+    let game = initialModel(freshGame(DATE, 5));
+    expect(messageTimer(game)).toBeNull();
+    game = gameReducer(game, { type: 'rejected', text: 'x', durationMs: 2000 });
+    expect(messageTimer(game)).toMatchObject({ afterMs: 2000, action: { type: 'messageExpired', id: 1 } });
+    const typedAfter = gameReducer(game, { type: 'typed', letter: 'a' });
+    expect(messageTimer(typedAfter)?.key).toBe(messageTimer(game)?.key);
+
+    expect(revealTimer(game, false)).toBeNull();
+    const guessed = { ...game, guesses: ['PLANET'], evaluations: [WRONG] };
+    expect(revealTimer(guessed, false)).toMatchObject({
+      afterMs: REVEAL_DURATION_MS,
+      action: { type: 'revealEnded', rows: 1 },
+    });
+    expect(revealTimer(guessed, true)?.afterMs).toBe(0);
+    expect(isBusy(guessed)).toBe(true);
+    expect(isBusy(game)).toBe(false);
+  });
+});

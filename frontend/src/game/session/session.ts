@@ -1,0 +1,234 @@
+import type { GuessCheck, GuessHistory } from '../../api/game-api';
+import { isMismatchError, submitErrorText } from '../../api/api-error';
+import {
+  HARD_MODE_ERROR_MS,
+  LENGTH_ERROR_MS,
+  MAX_GUESSES,
+  MISMATCH_RELOAD_MS,
+  NEW_PUZZLE_MESSAGE_MS,
+  NOT_IN_WORD_LIST_MS,
+  REVEAL_DURATION_MS,
+  SUBMIT_ERROR_MS,
+  WORD_LENGTH,
+} from '../../lib/constants';
+import type { CalendarDate } from '../../lib/dates';
+import { hardModeViolation } from '../../lib/hard-mode';
+import type { SavedGame } from '../../lib/saved-game';
+import type { FinishedGame } from '../../lib/statistics';
+import { savedPart, type GameAction, type GameModel } from '../game-reducer';
+import type { GameStrategy } from './strategy';
+
+export const MESSAGES = {
+  notEnoughLetters: 'Not enough letters',
+  notInWordList: 'Not in word list',
+  loadFailed: 'Failed to load daily puzzle',
+  outOfSync: 'Game state out of sync. Refreshing...',
+  newPuzzle: "A new day's puzzle has started: your guess was not sent",
+  loadFailedOffline: 'Failed to load daily puzzle: you are offline, and the game needs the network',
+} as const;
+
+/**
+ * What the game asks its caller to do: the session decides, the caller (the React adapter, or a
+ * test) runs. Each effect's answer is sent back into the session: loadDay gives the game number
+ * (null when it could not be loaded), validate a boolean, judge the server's check.
+ */
+export type Effect =
+  | { type: 'dispatch'; action: GameAction }
+  | { type: 'loadDay'; date: CalendarDate }
+  /** Fetches the day's game number without waiting for it. */
+  | { type: 'startDay'; date: CalendarDate }
+  | { type: 'validate'; guess: string }
+  | { type: 'judge'; guess: string; gameNumber: number | null; history: GuessHistory }
+  /** A game has ended: a finished game counts in the statistics; null for one that does not. */
+  | { type: 'gameOver'; finished: FinishedGame | null }
+  /** The saved game belongs to a game the server no longer plays: start clean after the reload. */
+  | { type: 'forgetSavedGame' }
+  | { type: 'reload'; afterMs: number };
+
+/** A step of the session: effects to run in order, each answer sent back with `next`. */
+export type Session = Generator<Effect, void, unknown>;
+
+const dispatch = (action: GameAction): Effect => ({ type: 'dispatch', action });
+const show = (text: string, durationMs: number | null): Effect => dispatch({ type: 'messageShown', text, durationMs });
+const newPuzzleStarted = () => show(MESSAGES.newPuzzle, NEW_PUZZLE_MESSAGE_MS);
+
+/** Input waits while a guess is checked, a row flips, or once the game is over. */
+export const isBusy = (m: GameModel) => m.gameState !== 'playing' || m.isLoading || m.revealedRows < m.guesses.length;
+
+interface SubmitContext {
+  strategy: GameStrategy;
+  hardMode: boolean;
+  /** The game as it is now: a reply may come back after the day has changed. */
+  current: () => GameModel;
+}
+
+/** Sends the current guess of `game` to be judged, and ends the game when it was the last. */
+export function* submitGuess(game: GameModel, { strategy, hardMode, current }: SubmitContext): Session {
+  const guess = game.currentGuess;
+  if (guess.length !== WORD_LENGTH) {
+    yield dispatch({ type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS });
+    return;
+  }
+  const hint = hardMode ? hardModeViolation(guess, game.guesses, game.evaluations) : null;
+  if (hint) {
+    yield dispatch({ type: 'rejected', text: hint, durationMs: HARD_MODE_ERROR_MS });
+    return;
+  }
+
+  const gameNumber =
+    !strategy.loadsDay || game.gameNumberConfirmed
+      ? game.gameNumber
+      : ((yield { type: 'loadDay', date: game.date }) as number | null);
+  if (current().date !== game.date) {
+    yield newPuzzleStarted();
+    return;
+  }
+  if (strategy.loadsDay && gameNumber === null) return;
+  yield dispatch({ type: 'loadingStarted' });
+  try {
+    if (!((yield { type: 'validate', guess }) as boolean)) {
+      yield dispatch({ type: 'loadingFinished' });
+      yield dispatch({
+        type: 'rejected',
+        text: MESSAGES.notInWordList,
+        durationMs: NOT_IN_WORD_LIST_MS,
+        clearsGuess: true,
+      });
+      return;
+    }
+    const history = { previousGuesses: game.guesses, proof: game.proof ?? null };
+    const result = (yield { type: 'judge', guess, gameNumber, history }) as GuessCheck;
+    const now = current();
+    if (now.date !== game.date) {
+      yield newPuzzleStarted();
+      return;
+    }
+    const lands = now.gameState === 'playing';
+    yield dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
+    const guessCount = game.guesses.length + 1;
+    if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
+      const counts = strategy.countsInStatistics && gameNumber !== null;
+      const finished = counts ? { gameNumber, won: result.isWinner, guessCount, date: game.date } : null;
+      yield { type: 'gameOver', finished };
+    }
+  } catch (error) {
+    // A failure of yesterday's guess means nothing once today's game has started.
+    if (current().date === game.date) yield* submitFailed(error);
+    else yield newPuzzleStarted();
+  }
+}
+
+function* submitFailed(error: unknown): Session {
+  yield dispatch({ type: 'loadingFinished' });
+  if (isMismatchError(error)) {
+    yield show(MESSAGES.outOfSync, null);
+    yield { type: 'forgetSavedGame' };
+    yield { type: 'reload', afterMs: MISMATCH_RELOAD_MS };
+  } else {
+    yield show(submitErrorText(error), SUBMIT_ERROR_MS);
+  }
+}
+
+/** Enter pressed as the day changed: a guess typed across midnight was not sent. */
+export const afterRollover = (model: GameModel): Effect[] =>
+  model.currentGuess.length > 0 ? [newPuzzleStarted()] : [];
+
+/** Starts the new day's game when the date has changed: none when it has not. */
+export function rollover(strategy: GameStrategy, model: GameModel, today: CalendarDate): Effect[] {
+  // An archive game or a challenge stays on screen across midnight.
+  if (!strategy.rollsOverAtMidnight || today === model.date) return [];
+  return [dispatch({ type: 'newDay', date: today }), { type: 'startDay', date: today }];
+}
+
+/** Today's game number is fetched as the page opens, unless the saved board has it. */
+export const opening = (strategy: GameStrategy, model: GameModel): Effect[] =>
+  strategy.loadsDay && model.gameNumber === null ? [{ type: 'startDay', date: model.date }] : [];
+
+/**
+ * One request per date at a time: an Enter pressed while the day loads waits for the same answer.
+ * Resolves to the game number, or null after showing why it could not be loaded.
+ */
+export function dayLoader(
+  fetchDay: () => Promise<{ gameNumber: number }>,
+  send: (action: GameAction) => void,
+  offline = () => typeof navigator !== 'undefined' && navigator.onLine === false,
+) {
+  let pending: { date: CalendarDate; gameNumber: Promise<number | null> } | null = null;
+  return (date: CalendarDate): Promise<number | null> => {
+    if (pending?.date === date) return pending.gameNumber;
+    send({ type: 'dayLoadingStarted' });
+    const gameNumber = fetchDay().then(
+      (reply) => {
+        send({ type: 'gameNumberLoaded', date, gameNumber: reply.gameNumber });
+        return reply.gameNumber;
+      },
+      () => {
+        send({ type: 'dayLoadingFailed' });
+        send({
+          type: 'messageShown',
+          text: offline() ? MESSAGES.loadFailedOffline : MESSAGES.loadFailed,
+          durationMs: null,
+        });
+        return null;
+      },
+    );
+    const request = { date, gameNumber };
+    pending = request;
+    void gameNumber.finally(() => {
+      if (pending === request) pending = null;
+    });
+    return gameNumber;
+  };
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** Runs a session to its end: each effect by `run`, its answer (awaited when a promise) sent back. */
+export async function runSession(session: Session, run: (effect: Effect) => unknown): Promise<void> {
+  let step = session.next();
+  while (!step.done) {
+    let answer: unknown;
+    try {
+      answer = run(step.value);
+      if (isThenable(answer)) answer = await answer;
+    } catch (error) {
+      step = session.throw(error);
+      continue;
+    }
+    step = session.next(answer);
+  }
+}
+
+/** The board to keep; none while a new day's game number is unknown, never saved with yesterday's. */
+export const toSave = (model: GameModel): SavedGame | null =>
+  model.gameNumber !== null && !model.gameNumberConfirmed ? null : savedPart(model);
+
+export interface Timer {
+  /** A new key starts the timer again; the same key, in a later render, keeps its time. */
+  key: string;
+  afterMs: number;
+  action: GameAction;
+}
+
+/** A message with a duration goes once it is up; editing the guess does not restart its time. */
+export function messageTimer(model: GameModel): Timer | null {
+  const message = model.message;
+  if (!message || message.durationMs === null) return null;
+  const { id, durationMs } = message;
+  return { key: `message ${id} ${durationMs}`, afterMs: durationMs, action: { type: 'messageExpired', id } };
+}
+
+/** The rows still flipping are revealed once the flip has ended (at once with reduced motion). */
+export function revealTimer(model: GameModel, reducedMotion: boolean): Timer | null {
+  const rows = model.guesses.length;
+  if (model.revealedRows >= rows) return null;
+  const afterMs = reducedMotion ? 0 : REVEAL_DURATION_MS;
+  return { key: `reveal ${model.revealedRows} ${rows} ${afterMs}`, afterMs, action: { type: 'revealEnded', rows } };
+}
+
+/** The effects the caller runs, one handler per kind of effect. */
+export type EffectHandlers = { [T in Effect['type']]: (effect: Extract<Effect, { type: T }>) => unknown };
+
+export const runEffect = (handlers: EffectHandlers, effect: Effect): unknown =>
+  (handlers[effect.type] as (effect: Effect) => unknown)(effect);

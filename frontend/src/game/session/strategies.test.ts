@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import type { GameApi } from '../../api/game-api';
+import type { LetterResult } from '../../lib/evaluation';
+import { freshGame, type SavedGame } from '../../lib/saved-game';
+import { readSideGame, writeSideGame } from '../../lib/side-games';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../lib/storage';
+import { LINK_MESSAGES, type LinkStatus } from './link-status';
+import { isPlayable, strategyFor } from './strategies';
+
+const DATE = '2026-03-01';
+const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
+const ID = 'abcdefghijklmnopqrstuv';
+const daily = strategyFor({ kind: 'daily' });
+const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
+const challenge = strategyFor({ kind: 'challenge', id: ID });
+
+function memoryStore(): KeyValueStore {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+const played = (date = DATE, gameNumber: number | null = 12): SavedGame => ({
+  ...freshGame(date, gameNumber),
+  guesses: ['PLANET'],
+  evaluations: [WRONG],
+});
+const history = { previousGuesses: [], proof: null };
+const check = { evaluation: WRONG, isWinner: false, word: null, proof: null };
+const fakeApi = (over: Partial<GameApi> = {}) => over as GameApi;
+const settled = async (check: (settle: (s: LinkStatus) => void) => void) => {
+  const settle = vi.fn<(status: LinkStatus) => void>();
+  check(settle);
+  await vi.waitFor(() => expect(settle).toHaveBeenCalled());
+  return settle.mock.calls[0]?.[0];
+};
+
+describe("today's game", () => {
+  it('starts from the saved board of today, else an empty one', () => {
+    const store = memoryStore();
+    expect(daily.startingGame(store, DATE)).toEqual(freshGame(DATE, null));
+    writeEntry(store, STORAGE_KEYS.gameState, played(DATE, 5));
+    expect(daily.startingGame(store, DATE).guesses).toEqual(['PLANET']);
+  });
+
+  it("saves its board, unless another tab's is newer: that one is taken instead", () => {
+    const store = memoryStore();
+    expect(daily.save(store, freshGame(DATE, 5))).toBeNull();
+    expect(readEntry(store, STORAGE_KEYS.gameState, (v): v is SavedGame => v !== null)).toEqual(freshGame(DATE, 5));
+    writeEntry(store, STORAGE_KEYS.gameState, played(DATE, 5));
+    expect(daily.save(store, freshGame(DATE, 5))).toEqual(played(DATE, 5));
+    expect(daily.newerFromOtherTab(store, freshGame(DATE, 5), DATE)).toEqual(played(DATE, 5));
+    expect(daily.newerFromOtherTab(store, freshGame(DATE, 5), '2026-03-02')).toBeNull();
+  });
+
+  it('is judged by the daily route, counts, loads its day and rolls over', async () => {
+    const checkGuess = vi.fn().mockResolvedValue(check);
+    await daily.judge(fakeApi({ checkGuess }), 'PLANET', 5, history);
+    expect(checkGuess).toHaveBeenCalledWith('PLANET', 5, history);
+    expect(daily).toMatchObject({
+      loadsDay: true,
+      rollsOverAtMidnight: true,
+      countsInStatistics: true,
+      numbered: true,
+    });
+    expect(daily.shareSource('https://hexle.example')).toEqual({ kind: 'daily' });
+    expect(daily.title({ state: 'playable', date: null })).toBeNull();
+    expect(daily.initialStatus).toEqual({ state: 'playable', date: null });
+  });
+});
+
+describe('an archive game', () => {
+  it('keeps its board on the archive shelf, once begun, and ignores other tabs', () => {
+    const store = memoryStore();
+    expect(archive.startingGame(store, DATE)).toEqual(freshGame(DATE, 12));
+    expect(archive.save(store, freshGame(DATE, 12))).toBeNull();
+    expect(readSideGame(store, 'archive', '12')).toBeNull();
+    archive.save(store, played());
+    expect(archive.startingGame(store, '2026-03-05')).toEqual(played());
+    expect(archive.newerFromOtherTab(store, freshGame(DATE, 12), DATE)).toBeNull();
+    expect(store.getItem(STORAGE_KEYS.gameState)).toBeNull();
+  });
+
+  it('is judged by the archive route, never counts, never rolls over, and says so when shared', async () => {
+    const checkArchiveGuess = vi.fn().mockResolvedValue(check);
+    await archive.judge(fakeApi({ checkArchiveGuess }), 'PLANET', null, history);
+    expect(checkArchiveGuess).toHaveBeenCalledWith('PLANET', 12, history);
+    expect(archive).toMatchObject({ loadsDay: false, rollsOverAtMidnight: false, countsInStatistics: false });
+    expect(archive.shareSource('https://hexle.example')).toEqual({ kind: 'archive' });
+    expect(archive.title({ state: 'checking' })).toBe('Archive: game 12');
+  });
+
+  it('checks its number against the archive', async () => {
+    const today = { gameNumber: 20, date: '2026-03-20' };
+    const found = fakeApi({ archive: () => Promise.resolve({ today, games: [{ gameNumber: 12, date: DATE }] }) });
+    expect(await settled((s) => archive.checkLink(found, s))).toEqual({ state: 'playable', date: DATE });
+    const missing = fakeApi({ archive: () => Promise.resolve({ today, games: [] }) });
+    expect(await settled((s) => archive.checkLink(missing, s))).toEqual({
+      state: 'unavailable',
+      reason: LINK_MESSAGES.notInArchive(12, 19),
+    });
+    const down = fakeApi({ archive: () => Promise.reject(new Error('down')) });
+    expect(await settled((s) => archive.checkLink(down, s))).toEqual({
+      state: 'unavailable',
+      reason: LINK_MESSAGES.checkFailed,
+    });
+  });
+});
+
+describe("a friend's challenge", () => {
+  it('keeps its board on the challenge shelf, unnumbered', () => {
+    const store = memoryStore();
+    expect(challenge.startingGame(store, DATE)).toEqual(freshGame(DATE, null));
+    writeSideGame(store, 'challenge', ID, played(DATE, null));
+    expect(challenge.startingGame(store, DATE)).toEqual(played(DATE, null));
+  });
+
+  it('is judged by the challenge route, and shared with its own link', async () => {
+    const checkChallengeGuess = vi.fn().mockResolvedValue(check);
+    await challenge.judge(fakeApi({ checkChallengeGuess }), 'PLANET', null, history);
+    expect(checkChallengeGuess).toHaveBeenCalledWith(ID, 'PLANET', history);
+    expect(challenge).toMatchObject({ numbered: false, countsInStatistics: false, rollsOverAtMidnight: false });
+    expect(challenge.shareSource('https://hexle.example')).toEqual({
+      kind: 'challenge',
+      link: expect.stringContaining(ID) as string,
+    });
+    expect(challenge.title({ state: 'checking' })).toBe("A friend's challenge");
+  });
+
+  it('tells a removed challenge from a failed check', async () => {
+    const gone = fakeApi({ challenge: () => Promise.reject(new ApiError(404, null, null, 'gone')) });
+    expect(await settled((s) => challenge.checkLink(gone, s))).toEqual({
+      state: 'unavailable',
+      reason: LINK_MESSAGES.challengeGone,
+    });
+    const there = fakeApi({ challenge: () => Promise.resolve({ id: ID }) });
+    expect(await settled((s) => challenge.checkLink(there, s))).toEqual({ state: 'playable', date: null });
+  });
+});
+
+it('a broken link is not playable', () => {
+  expect(isPlayable({ kind: 'broken', reason: 'x' })).toBe(false);
+  expect(isPlayable({ kind: 'daily' })).toBe(true);
+});

@@ -1,0 +1,37 @@
+import type { GameApi, GuessCheck, GuessHistory } from '../../api/game-api';
+import type { CalendarDate } from '../../lib/dates';
+import type { SavedGame } from '../../lib/saved-game';
+import type { ShareInput } from '../../lib/share';
+import type { KeyValueStore } from '../../lib/storage';
+import type { LinkStatus } from './link-status';
+
+/**
+ * Everything that differs between the kinds of game (today's, an archive game, a challenge):
+ * the rest of the game asks its strategy, and never which kind it plays.
+ */
+export interface GameStrategy {
+  /** The board a page starts with: the saved one for this game, else an empty one. */
+  startingGame(store: KeyValueStore, date: CalendarDate): SavedGame;
+  /** Keeps the board; returns a newer board another tab saved, to be taken instead of this one. */
+  save(store: KeyValueStore, game: SavedGame): SavedGame | null;
+  /** A newer board of today's game that another tab saved, if this kind follows other tabs. */
+  newerFromOtherTab(store: KeyValueStore, game: SavedGame, today: CalendarDate): SavedGame | null;
+  /** The game number is the day's, loaded from the server (and needed before a guess is judged). */
+  loadsDay: boolean;
+  /** A new day's game replaces this one at midnight. */
+  rollsOverAtMidnight: boolean;
+  /** Judges a guess on the server route of this kind. */
+  judge(api: GameApi, guess: string, gameNumber: number | null, history: GuessHistory): Promise<GuessCheck>;
+  /** A finished game is recorded in the statistics (and lights a bar of the distribution). */
+  countsInStatistics: boolean;
+  /** The game has a number: the result can be shared only once it is known. */
+  numbered: boolean;
+  /** How the share line names the game. */
+  shareSource(siteUrl: string): NonNullable<ShareInput['source']>;
+  /** The name shown above the board; null for today's game, which needs none. */
+  title(status: LinkStatus): string | null;
+  /** What is known about the game before the server has been asked. */
+  initialStatus: LinkStatus;
+  /** Asks the server whether the game exists, settling the status; nothing to ask for today's game. */
+  checkLink(api: GameApi, settle: (status: LinkStatus) => void): void;
+}
