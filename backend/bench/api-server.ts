@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createApp } from '../src/app.factory.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { createLogger } from '../src/logging/logger.js';
-import { MetricsServer } from '../src/metrics/metrics-server.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { createLogger } from '../src/platform/logging/logger.js';
+import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
 import { BaselineModule } from './baseline.module.js';
 import { serve } from './serve.js';
 

@@ -2,11 +2,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule, type AppOptions } from './app.module.js';
-import type { AppConfig } from './config/app-config.js';
-import { CLOCK, type Clock } from './clock/clock.js';
-import { StructuredNestLogger } from './logging/logger.js';
-import { requestLog } from './logging/request-log.js';
-import { HttpMetrics } from './metrics/http-metrics.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { CLOCK, type Clock } from './platform/clock/clock.js';
+import { StructuredNestLogger } from './platform/logging/logger.js';
+import { requestLog } from './platform/logging/request-log.js';
+import { HttpMetrics } from './platform/metrics/http-metrics.js';
 
 /** Builds the HTTP application exactly as it runs in production; tests and the benchmark use it too. */
 export async function createApp(

@@ -8,22 +8,21 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { type Clock, ClockModule } from './clock/clock.js';
-import type { AppConfig } from './config/app-config.js';
-import { ConfigModule } from './config/config.module.js';
+import type { Clock } from './platform/clock/clock.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
-import { DatabaseModule } from './database/database.module.js';
-import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
 import { GuessModule } from './guess/guess.module.js';
 import { HealthModule } from './health/health.module.js';
-import { JsonBodyReader } from './http/json-body-reader.js';
-import { RequestIntakeMiddleware } from './http/request-intake.middleware.js';
-import { LoggingModule } from './logging/logging.module.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
-import { RedisModule } from './redis/redis.module.js';
-import { MetricsEndpointModule, MetricsModule } from './metrics/metrics.module.js';
+import { JsonBodyReader } from './platform/http/json-body-reader.js';
+import { RequestIntakeMiddleware } from './platform/http/request-intake.middleware.js';
+import { LoggingModule } from './platform/logging/logging.module.js';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
+import { MetricsEndpointModule, MetricsModule } from './platform/metrics/metrics.module.js';
 import {
   TRANSFER_UPLOAD_ROUTE,
   TransferBodyReader,
@@ -56,13 +55,11 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, clock),
         LoggingModule.forRoot(logger),
-        ClockModule.forRoot(clock),
         DatabaseModule,
-        RedisModule,
         RateLimitModule,
-        MetricsModule.forRoot(config),
+        MetricsModule,
         ...apiModules,
         ...(config.metrics ? [MetricsEndpointModule] : []),
         RouterModule.register([{ path: 'api', children: apiModules }]),

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { stopGracefullyOnSignals } from './http/graceful-shutdown.js';
-import { createLogger } from './logging/logger.js';
+import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { stopGracefullyOnSignals } from './platform/http/graceful-shutdown.js';
+import { createLogger } from './platform/logging/logger.js';
 
 async function main(): Promise<void> {
   let config;

@@ -44,7 +44,7 @@ describe('the game API', () => {
       ["ICU's SystemV zones", '?timezone=SystemV/EST5', 'timezone must be an IANA time zone name'],
     ])('rejects a %s timezone with 400', async (_label, query, message) => {
       const res = await http.get(`/api/daily-word${query}`).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining(message) });
+      expect(res.body).toEqual({ error: expect.stringContaining(message), code: 'invalid_query' });
     });
 
     it("accepts tzdata's own names without an area and its aliases", async () => {
@@ -86,7 +86,10 @@ describe('the game API', () => {
       [{ guess: 'planet', timezone: '+14:00' }, 'timezone must be an IANA time zone name'],
     ])('rejects %j with 400', async (body, message) => {
       const res = await http.post('/api/validate').send(body).expect(400);
-      expect(res.body).toEqual({ error: message.includes('timezone') ? expect.stringContaining(message) : message });
+      expect(res.body).toEqual({
+        error: message.includes('timezone') ? expect.stringContaining(message) : message,
+        code: 'invalid_body',
+      });
     });
   });
 
@@ -109,12 +112,13 @@ describe('the game API', () => {
 
     it('rejects a guess that is not in the word list, even without a validate call', async () => {
       const res = await check({ guess: 'qzxvbn' }).expect(422);
-      expect(res.body).toEqual({ error: 'Not in word list' });
+      expect(res.body).toEqual({ error: 'Not in word list', code: 'not_in_word_list' });
     });
 
     it.each([325, 327, 1])('fails with a "mismatch" error for game %i, which is not today\'s', async (gameNumber) => {
       const res = await check({ guess: 'planet', game_number: gameNumber }).expect(409);
       expect(res.body.error).toContain('mismatch');
+      expect(res.body.code).toBe('game_number_mismatch');
       expect(JSON.stringify(res.body)).not.toContain(pinned);
     });
 
@@ -196,21 +200,39 @@ describe('the game API', () => {
   describe('errors', () => {
     it('answers malformed JSON with 400', async () => {
       const res = await http.post('/api/validate').set(json).send('{"guess": "planet",').expect(400);
-      expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+      expect(res.body).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' });
     });
 
     it('parses a body sent with a GET as well, so malformed JSON is still a 400', async () => {
       const res = await http.get('/api/daily-word?timezone=UTC').set(json).send('{"guess": "planet",').expect(400);
-      expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+      expect(res.body).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' });
     });
 
     it.each([
       ['a byte order mark', 'application/json', '\uFEFF{"guess":"planet","timezone":"UTC"}', 200, { valid: true }],
       ['a charset', 'Application/JSON; charset=UTF-8', '{"guess":"planet","timezone":"UTC"}', 200, { valid: true }],
       ['leading white space', 'application/json', ' \n{"guess":"planet","timezone":"UTC"}', 200, { valid: true }],
-      ['an empty body', 'application/json', '', 400, { error: 'guess must be exactly 6 letters a-z' }],
-      ['only white space', 'application/json', '  ', 400, { error: 'Request body is not valid JSON' }],
-      ['a JSON string', 'application/json', ' "planet"', 400, { error: 'Request body is not valid JSON' }],
+      [
+        'an empty body',
+        'application/json',
+        '',
+        400,
+        { error: 'guess must be exactly 6 letters a-z', code: 'invalid_body' },
+      ],
+      [
+        'only white space',
+        'application/json',
+        '  ',
+        400,
+        { error: 'Request body is not valid JSON', code: 'invalid_json' },
+      ],
+      [
+        'a JSON string',
+        'application/json',
+        ' "planet"',
+        400,
+        { error: 'Request body is not valid JSON', code: 'invalid_json' },
+      ],
       [
         'another charset',
         'application/json; charset=latin1',
@@ -218,6 +240,7 @@ describe('the game API', () => {
         415,
         {
           error: 'Unsupported request body charset',
+          code: 'unsupported_charset',
         },
       ],
     ])('reads a JSON body with %s as before', async (_label, type, body, status, reply) => {
@@ -231,13 +254,13 @@ describe('the game API', () => {
         .set(json)
         .send({ guess: 'x'.repeat(5000) })
         .expect(413);
-      expect(res.body).toEqual({ error: 'Request body is too large' });
+      expect(res.body).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
     });
 
     it('answers a body whose compression is broken with 400', async () => {
       const res = await http.post('/api/validate').set(json).set('Content-Encoding', 'gzip').send('{"guess":"planet"}');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Request body could not be read' });
+      expect(res.body).toEqual({ error: 'Request body could not be read', code: 'unreadable_body' });
     });
 
     it('answers a body that is not a JSON object with 400', async () => {
@@ -252,7 +275,7 @@ describe('the game API', () => {
       'answers the unknown route %s with 404 JSON',
       async (path) => {
         const res = await http.get(path).expect(404);
-        expect(res.body).toEqual({ error: expect.any(String) });
+        expect(res.body).toEqual({ error: expect.any(String), code: 'not_found' });
       },
     );
 

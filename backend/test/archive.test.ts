@@ -51,7 +51,7 @@ describe('the archive of past games', () => {
       ['?timezone=%2B14:00', 'timezone must be an IANA time zone name'],
     ])('rejects the query %j with 400', async (query, message) => {
       const res = await http.get(`/api/archive${query}`).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining(message) });
+      expect(res.body).toEqual({ error: expect.stringContaining(message), code: 'invalid_query' });
     });
   });
 
@@ -107,13 +107,17 @@ describe('the archive of past games', () => {
     ])('answers %j with %i', async (body, status, error) => {
       const res = await check({ guess: 'planet', ...body });
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      const code = status === 404 ? 'not_in_archive' : status === 422 ? 'not_in_word_list' : 'invalid_body';
+      expect(res.body).toEqual({ error, code });
     });
 
     it('does not open games before launch day', async () => {
       t.clock.set('2026-01-01T12:00:00Z');
       const res = await check({ guess: 'planet', game_number: 1 }).expect(404);
-      expect(res.body.error).toBe('Game 1 is not in the archive: there are no past games yet in UTC');
+      expect(res.body).toEqual({
+        error: 'Game 1 is not in the archive: there are no past games yet in UTC',
+        code: 'not_in_archive',
+      });
       t.clock.set('2026-11-22T12:00:00Z');
     });
 
@@ -157,7 +161,10 @@ describe('the archive under the rate limit', () => {
         .post('/api/archive/check-guess')
         .send({ guess: 'planet', game_number: 5, timezone: 'UTC' })
         .expect(429);
-      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      expect(limited.body).toEqual({
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
+      });
       await http.get('/api/archive?timezone=UTC').expect(200);
     } finally {
       await t.close();

@@ -41,6 +41,7 @@ describe('npm run challenges', () => {
     const http = request(t.app.getHttpServer());
     const gone = await http.get('/api/challenges/old_old_old_old_old_o1').expect(404);
     expect(gone.body.error).toContain('No such challenge');
+    expect(gone.body.code).toBe('challenge_not_found');
     await http.get('/api/challenges/new_new_new_new_new_n1').expect(200);
     expect((await command(['count'])).stdout.trim()).toBe('1 challenge stored.');
   });

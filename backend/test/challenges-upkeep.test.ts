@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { ChallengePruner } from '../src/challenges/challenge-pruner.js';
 import { ChallengesRepository, type StoredChallenge } from '../src/challenges/challenges.repository.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { LogCapture, startTestApp, type TestApp, waitFor } from './support/test-app.js';
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,22 @@
 import request from 'supertest';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
 import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/offensive-word-filter.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** The stable code of each error text these tables expect; any other is a schema's 400 for the body. */
+const CODES: Record<string, string> = {
+  'Not in word list': 'not_in_word_list',
+  [OFFENSIVE_WORD_MESSAGE]: 'offensive_word',
+  'No such challenge: the link is wrong, or the challenge is so old that it was removed': 'challenge_not_found',
+  'This challenge link is broken: the id is not one the game makes': 'challenge_link_broken',
+};
+
+function codeOf(error: string, invalid: string): string {
+  return CODES[error] ?? invalid;
+}
 
 const WORD = 'FLOWER';
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -54,12 +66,12 @@ describe('challenges between friends', () => {
     ])('answers %j with %i', async (body, status, error) => {
       const res = await create({ word: 'flower', ...body });
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: codeOf(error, 'invalid_body') });
     });
 
     it('bounds the body', async () => {
       const res = await create({ word: 'flower', padding: 'x'.repeat(2000) }).expect(413);
-      expect(res.body).toEqual({ error: 'Request body is too large' });
+      expect(res.body).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
     });
   });
 
@@ -82,7 +94,7 @@ describe('challenges between friends', () => {
     ])('answers the id %s with %i', async (challengeId, status, error) => {
       const res = await http.get(`/api/challenges/${challengeId}`);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: codeOf(error, 'invalid_body') });
     });
   });
 
@@ -148,7 +160,7 @@ describe('challenges between friends', () => {
     ])('answers the id %s with %j by %i', async (challengeId, body, status, error) => {
       const res = await check(challengeId ?? id, body);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: codeOf(error, 'invalid_body') });
     });
   });
 
@@ -170,7 +182,10 @@ describe('creating challenges under the rate limit', () => {
       const { id } = (await create('203.0.113.1').expect(201)).body;
       await create('203.0.113.1').expect(201);
       const limited = await create('203.0.113.1').expect(429);
-      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      expect(limited.body).toEqual({
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await create('203.0.113.2').expect(201);
       await http
@@ -204,7 +219,10 @@ describe('creating challenges under the rate limit', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await create('203.0.113.1').expect(201);
       const limited = await create('203.0.113.1').expect(429);
-      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      expect(limited.body).toEqual({
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
+      });
       // Told to come back in hours (the day's budget), not in a second (the window's).
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3600);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(86_400);

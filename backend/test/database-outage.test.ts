@@ -38,7 +38,7 @@ describe('when PostgreSQL goes away', () => {
     proxy.takeDown();
     const started = Date.now();
     const health = await http.get('/api/health').expect(503);
-    expect(health.body).toEqual({ error: 'Database unavailable' });
+    expect(health.body).toEqual({ error: 'Database unavailable', code: 'database_unavailable' });
     expect(Date.now() - started).toBeLessThan(3000);
 
     // Word lists and today's answer are in memory: the game goes on.
@@ -51,7 +51,7 @@ describe('when PostgreSQL goes away', () => {
     // A new day needs the database.
     t.clock.set('2026-11-23T12:00:00Z');
     const failed = await checkGuess(327).expect(503);
-    expect(failed.body).toEqual({ error: expect.stringContaining('temporarily unavailable') });
+    expect(failed.body).toEqual({ error: expect.stringContaining('temporarily unavailable'), code: 'unavailable' });
     await http.get('/api/word-stats').expect(503);
 
     proxy.bringUp();

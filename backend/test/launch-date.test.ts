@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { createLogger } from '../src/logging/logger.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { createLogger } from '../src/platform/logging/logger.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { repositoryRoot } from './support/repository.js';
 import { OutageProxy } from './support/tcp-proxy.js';
@@ -155,7 +155,10 @@ describe('the launch date stored with the data', () => {
       await waitFor(async () => log.lines.some((line) => line.level === 60));
       expect(log.lines.find((line) => line.level === 60)?.msg).toContain(`LAUNCH_DATE is ${OTHER}`);
       const refused = await check().expect(503);
-      expect(refused.body).toEqual({ error: 'The game is temporarily unavailable. Please try again in a moment.' });
+      expect(refused.body).toEqual({
+        error: 'The game is temporarily unavailable. Please try again in a moment.',
+        code: 'unavailable',
+      });
       expect(await sql(database, 'SELECT count(*)::int AS n FROM daily_puzzles WHERE game_number = 267')).toEqual([
         { n: 0 },
       ]);

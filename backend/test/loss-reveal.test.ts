@@ -129,6 +129,6 @@ describe('the answer after a loss', () => {
   ])('rejects %j with 400', async (body, message) => {
     const reply = await check({ guess: 'silver', ...body });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ error: message });
+    expect(reply.body).toEqual({ error: message, code: 'invalid_body' });
   });
 });

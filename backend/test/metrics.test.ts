@@ -1,10 +1,10 @@
 import net from 'node:net';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
-import { loadConfig } from '../src/config/app-config.js';
-import { createLogger } from '../src/logging/logger.js';
-import { MetricsServer } from '../src/metrics/metrics-server.js';
-import { METRICS_REGISTRY } from '../src/metrics/metrics.registry.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { createLogger } from '../src/platform/logging/logger.js';
+import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
+import { METRICS_REGISTRY } from '../src/platform/metrics/metrics.registry.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { WordStatsService } from '../src/word-stats/word-stats.service.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
@@ -187,7 +187,7 @@ describe('the metrics endpoint', () => {
     it('answers JSON 404 on any other path and 405 to other methods; the API port has no /metrics', async () => {
       const other = await fetch(`http://127.0.0.1:${port}/`);
       expect(other.status).toBe(404);
-      expect(await other.json()).toEqual({ error: 'Not found' });
+      expect(await other.json()).toEqual({ error: 'Not found', code: 'not_found' });
       const posted = await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' });
       expect(posted.status).toBe(405);
       expect(posted.headers.get('allow')).toBe('GET, HEAD');

@@ -20,7 +20,10 @@ describe('rate limit on the POST routes', () => {
     await validate(http).expect(200);
     await http.post('/api/check-guess').send({ guess: 'planet', game_number: 326, timezone: 'UTC' }).expect(200);
     const limited = await validate(http).expect(429);
-    expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.body).toEqual({
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['ratelimit']).toBe('limit=3, remaining=0, reset=60');
     expect(limited.headers['retry-after']).toBe('20');
@@ -53,7 +56,10 @@ describe('rate limit on the POST routes', () => {
     const http = request(t.app.getHttpServer());
     for (let i = 0; i < 5; i++) await http.get('/api/daily-word?timezone=UTC').expect(200);
     const limited = await http.get('/api/daily-word?timezone=UTC').expect(429);
-    expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.body).toEqual({
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+    });
     expect(limited.headers['ratelimit-policy']).toBe('5;w=60');
     await validate(http).expect(200);
   });

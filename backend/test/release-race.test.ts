@@ -2,7 +2,8 @@ import pg from 'pg';
 import { actorFromEnvironment } from '../src/audit/actor.js';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
 import { PuzzleAdmin } from '../src/schedule/puzzle-admin.js';
-import { PuzzlesRepository, SCHEDULE_LOCK } from '../src/schedule/puzzles.repository.js';
+import { SCHEDULE_LOCK } from '../src/platform/database/advisory-locks.js';
+import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { WordsRepository } from '../src/word-list/words.repository.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

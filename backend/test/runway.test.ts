@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MetricsServer } from '../src/metrics/metrics-server.js';
+import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { RunwayWarning } from '../src/word-stats/runway-warning.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';

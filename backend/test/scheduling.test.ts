@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { loadConfig } from '../src/config/app-config.js';
-import { createPrismaClient } from '../src/database/prisma.service.js';
-import type { PrismaService } from '../src/database/prisma.service.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
+import { createPrismaClient } from '../src/platform/database/prisma.service.js';
+import type { PrismaService } from '../src/platform/database/prisma.service.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { startTestApp, type TestApp, waitFor } from './support/test-app.js';
 
@@ -134,7 +134,7 @@ describe('puzzle scheduling', () => {
       .post('/api/check-guess')
       .send({ guess: 'planet', game_number: 375, timezone: 'UTC' })
       .expect(503);
-    expect(res.body).toEqual({ error: expect.stringContaining('temporarily unavailable') });
+    expect(res.body).toEqual({ error: expect.stringContaining('temporarily unavailable'), code: 'unavailable' });
   });
 
   it('lets an operator pin reach the running API within the refresh interval', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { WordListService } from '../src/word-list/word-list.service.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { loadConfig } from '../src/config/app-config.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
 import { defaultWordListDir, readWordLists, type WordLists } from '../src/word-list/word-list-files.js';
 import { repositoryRoot } from './support/repository.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { actorFromEnvironment } from '../src/audit/actor.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { defaultWordListDir, readWordLists } from '../src/word-list/word-list-files.js';
 import { repositoryRoot } from './support/repository.js';

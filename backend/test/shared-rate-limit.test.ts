@@ -51,7 +51,10 @@ describe('rate-limit budgets shared through Redis', () => {
     expect((await validate(b).expect(200)).headers['ratelimit']).toMatch(/remaining=1,/);
     await validate(a).expect(200);
     const limited = await validate(b).expect(429);
-    expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.body).toEqual({
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await validate(a).expect(429);
     // The bucket lives in Redis under the operator's prefix: one key for the client, a field per

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { TransfersService } from '../src/transfers/transfers.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -40,6 +40,7 @@ describe('moving a record to another device', () => {
     const again = await claim(created.body.code).expect(410);
     expect(again.body).toEqual({
       error: 'This transfer code has already been used: make a new code on the other device',
+      code: 'transfer_code_used',
     });
   });
 
@@ -63,6 +64,7 @@ describe('moving a record to another device', () => {
     const res = await claim(code).expect(410);
     expect(res.body).toEqual({
       error: 'This transfer code has expired (codes last 10 minutes): make a new code on the other device',
+      code: 'transfer_code_expired',
     });
     await t.app.get(TransfersService).sweep();
     expect((await rows()).filter((row) => row.payload !== null)).toHaveLength(0);
@@ -97,7 +99,8 @@ describe('moving a record to another device', () => {
   ])('answers the claim of %j with %i', async (code, status, error) => {
     const res = await claim(code);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error });
+    // Whether the schema or the service finds a code malformed, the reply is the same.
+    expect(res.body).toEqual({ error, code: status === 404 ? 'transfer_code_unknown' : 'transfer_code_malformed' });
   });
 
   it.each([
@@ -107,7 +110,7 @@ describe('moving a record to another device', () => {
     [{ timezone: 'Nowhere' }, 'timezone must be an IANA time zone name such as Europe/Paris'],
   ])('refuses to hold %j', async (body, error) => {
     const res = await offer(body).expect(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'invalid_body' });
   });
 
   it('refuses a payload nested thousands deep with a 400, and goes on serving', async () => {
@@ -116,7 +119,7 @@ describe('moving a record to another device', () => {
     const body = `{"timezone":"UTC","payload":${deep}}`;
     expect(body.length).toBeLessThan(t.config.transferBodyLimitBytes);
     const res = await http.post('/api/transfers').set('Content-Type', 'application/json').send(body).expect(400);
-    expect(res.body).toEqual({ error: 'payload must not nest more than 16 levels deep' });
+    expect(res.body).toEqual({ error: 'payload must not nest more than 16 levels deep', code: 'invalid_body' });
     await offer().expect(201);
   });
 
@@ -127,7 +130,10 @@ describe('moving a record to another device', () => {
     const { code } = (await offer({ payload: large }).expect(201)).body as { code: string };
     expect((await claim(code).expect(200)).body.payload).toEqual(large);
     const tooLarge = { ...record, padding: 'x'.repeat(t.config.transferBodyLimitBytes) };
-    expect((await offer({ payload: tooLarge }).expect(413)).body).toEqual({ error: 'Request body is too large' });
+    expect((await offer({ payload: tooLarge }).expect(413)).body).toEqual({
+      error: 'Request body is too large',
+      code: 'body_too_large',
+    });
     // Other routes keep their own, smaller limit.
     await http
       .post('/api/validate')
@@ -151,7 +157,10 @@ describe('transfer codes under the rate limit', () => {
       await claim('203.0.113.1').expect(404);
       await claim('203.0.113.1').expect(404);
       const limited = await claim('203.0.113.1').expect(429);
-      expect(limited.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      expect(limited.body).toEqual({
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
+      });
       await claim('203.0.113.2').expect(404);
       // The game's own routes keep their budget.
       await http

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { SchemaPipe } from '../errors/validation.pipe.js';
+import { SchemaPipe } from '../platform/errors/validation.pipe.js';
 import { type TimeZoneQuery, timeZoneQuery } from '../game-day/time-zone.query.js';
 import { type CheckGuessBody, checkGuessBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';

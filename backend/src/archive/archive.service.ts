@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { dailyGameKey, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
@@ -15,9 +16,11 @@ export interface ArchiveList {
   games: ArchiveGame[];
 }
 
-export class NotInArchiveException extends NotFoundException {
+export class NotInArchiveException extends ApiException {
   constructor(gameNumber: number, latest: number, timeZone: string) {
     super(
+      HttpStatus.NOT_FOUND,
+      'not_in_archive',
       latest < 1
         ? `Game ${gameNumber} is not in the archive: there are no past games yet in ${timeZone}`
         : `Game ${gameNumber} is not in the archive: it holds games 1 to ${latest} in ${timeZone}`,

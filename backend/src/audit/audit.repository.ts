@@ -1,4 +1,4 @@
-import type { PrismaService } from '../database/prisma.service.js';
+import type { PrismaService } from '../platform/database/prisma.service.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Actor } from './actor.js';
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { APP_LOGGER } from '../logging/logging.module.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { ChallengeCache } from './challenge-cache.js';
 import { retentionCutoff } from './challenge-retention.js';
 import { ChallengesRepository } from './challenges.repository.js';

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { SchemaPipe } from '../errors/validation.pipe.js';
+import { SchemaPipe } from '../platform/errors/validation.pipe.js';
 import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
-import { clientKeyOf } from '../rate-limit/client-key.js';
+import { clientKeyOf } from '../platform/rate-limit/client-key.js';
+import { RouteBudget } from '../platform/rate-limit/route-budget.js';
+import { CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET } from './challenge-budgets.js';
 import {
   type ChallengeIdParams,
   challengeIdParams,
@@ -12,11 +14,16 @@ import {
 } from './challenge.dto.js';
 import { ChallengesService, type ChallengeView } from './challenges.service.js';
 
+/** A challenge id the game never makes is a broken link, whatever is wrong with it. */
+const CHALLENGE_ID_CODES = { id: 'challenge_link_broken' };
+
 @Controller('challenges')
 export class ChallengesController {
   constructor(private readonly challenges: ChallengesService) {}
 
   @Post()
+  // The window's budget first: a burst it refuses does not also spend the day's.
+  @RouteBudget(CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET)
   create(
     @Body(new SchemaPipe(createChallengeBody)) body: CreateChallengeBody,
     @Req() request: Request,
@@ -25,14 +32,16 @@ export class ChallengesController {
   }
 
   @Get(':id')
-  describe(@Param(new SchemaPipe(challengeIdParams)) params: ChallengeIdParams): Promise<ChallengeView> {
+  describe(
+    @Param(new SchemaPipe(challengeIdParams, CHALLENGE_ID_CODES)) params: ChallengeIdParams,
+  ): Promise<ChallengeView> {
     return this.challenges.describe(params.id);
   }
 
   @Post(':id/check-guess')
   @HttpCode(200)
   check(
-    @Param(new SchemaPipe(challengeIdParams)) params: ChallengeIdParams,
+    @Param(new SchemaPipe(challengeIdParams, CHALLENGE_ID_CODES)) params: ChallengeIdParams,
     @Body(new SchemaPipe(guessWithHistoryBody)) body: GuessWithHistoryBody,
   ): Promise<GuessResult> {
     return this.challenges.check(params.id, body.guess, historyOf(body));

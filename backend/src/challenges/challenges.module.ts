@@ -1,12 +1,10 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
 import { GuessModule } from '../guess/guess.module.js';
+import { ClockModule } from '../platform/clock/clock.js';
+import { RateLimitModule } from '../platform/rate-limit/rate-limit.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
 import { ChallengeCache } from './challenge-cache.js';
-import {
-  ChallengeCreationLimitMiddleware,
-  ChallengeDailyLimitMiddleware,
-} from './challenge-creation-limit.middleware.js';
 import { ChallengeCreators } from './challenge-creators.js';
 import { ChallengePruner } from './challenge-pruner.js';
 import { ChallengesController } from './challenges.controller.js';
@@ -15,7 +13,7 @@ import { ChallengesService } from './challenges.service.js';
 import { OffensiveWordFilter } from './offensive-word-filter.js';
 
 @Module({
-  imports: [GuessModule, WordListModule],
+  imports: [ClockModule, GuessModule, RateLimitModule, WordListModule],
   controllers: [ChallengesController],
   providers: [
     ChallengesRepository,
@@ -28,11 +26,4 @@ import { OffensiveWordFilter } from './offensive-word-filter.js';
   ],
   exports: [ChallengesRepository],
 })
-export class ChallengesModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // The window's budget first: a burst it refuses does not also spend the day's.
-    consumer
-      .apply(ChallengeCreationLimitMiddleware, ChallengeDailyLimitMiddleware)
-      .forRoutes({ path: 'api/challenges', method: RequestMethod.POST });
-  }
-}
+export class ChallengesModule {}

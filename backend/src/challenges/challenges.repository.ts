@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 
 export interface StoredChallenge {
   id: string;

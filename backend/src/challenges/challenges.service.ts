@@ -1,5 +1,6 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { CLOCK, type Clock } from '../clock/clock.js';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
 import { NotInWordListException } from '../guess/guess.errors.js';
 import { GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
@@ -10,9 +11,13 @@ import { challengeGameKey, newChallengeId } from './challenge-id.js';
 import { ChallengesRepository, type StoredChallenge } from './challenges.repository.js';
 import { OffensiveChallengeWordException, OffensiveWordFilter } from './offensive-word-filter.js';
 
-export class ChallengeNotFoundException extends NotFoundException {
+export class ChallengeNotFoundException extends ApiException {
   constructor() {
-    super('No such challenge: the link is wrong, or the challenge is so old that it was removed');
+    super(
+      HttpStatus.NOT_FOUND,
+      'challenge_not_found',
+      'No such challenge: the link is wrong, or the challenge is so old that it was removed',
+    );
   }
 }
 

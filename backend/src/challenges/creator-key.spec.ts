@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { clientKey } from '../rate-limit/client-key.js';
+import { clientKey } from '../platform/rate-limit/client-key.js';
 import { creatorKeyOf, CREATOR_KEY } from './creator-key.js';
 
 describe('creatorKeyOf', () => {

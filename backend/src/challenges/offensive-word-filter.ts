@@ -1,12 +1,14 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 // The same rule and lists that keep such words out of the daily answers (prisma/words).
 import { isOffensive, offensiveWords } from '../../../prisma/words/offensive-words.mjs';
 
+import { ApiException } from '../platform/errors/api-error.js';
+
 export const OFFENSIVE_WORD_MESSAGE = "That word can't be used for a challenge. Please pick another.";
 
-export class OffensiveChallengeWordException extends UnprocessableEntityException {
+export class OffensiveChallengeWordException extends ApiException {
   constructor() {
-    super(OFFENSIVE_WORD_MESSAGE);
+    super(HttpStatus.UNPROCESSABLE_ENTITY, 'offensive_word', OFFENSIVE_WORD_MESSAGE);
   }
 }
 

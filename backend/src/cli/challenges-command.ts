@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import type { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { retentionCutoff } from '../challenges/challenge-retention.js';
 import { CREATOR_KEY } from '../challenges/creator-key.js';
-import type { Clock } from '../clock/clock.js';
-import { clientKey } from '../rate-limit/client-key.js';
+import type { Clock } from '../platform/clock/clock.js';
+import { clientKey } from '../platform/rate-limit/client-key.js';
 import { CliUsageError } from './cli-context.js';
 import { parseOptions, wholeNumber } from './challenges-options.js';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { creatorKeyOf, loadCreatorSecret } from '../challenges/creator-key.js';
-import { systemClock } from '../clock/clock.js';
+import { systemClock } from '../platform/clock/clock.js';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
 import { runChallengesCommand } from './challenges-command.js';
 import { runCli } from './cli-context.js';

@@ -1,8 +1,8 @@
 import { ReasonError } from '../audit/actor.js';
-import { ConfigError, loadConfig, type AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { ConfigError, loadConfig, type AppConfig } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { ensureLaunchDate, LaunchDateMismatchError, LaunchDateUnavailableError } from '../launch/launch-date.js';
-import { createLogger } from '../logging/logger.js';
+import { createLogger } from '../platform/logging/logger.js';
 import { PuzzleAdminError } from '../schedule/puzzle-admin.js';
 import { NoAnswersError } from '../schedule/puzzles.repository.js';
 import { WordListFileError } from '../word-list/word-list-files.js';

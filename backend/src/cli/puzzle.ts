@@ -7,7 +7,7 @@ import { GameCalendar } from '../game-day/game-calendar.js';
 import { PuzzleAdmin } from '../schedule/puzzle-admin.js';
 import { PuzzlesRepository } from '../schedule/puzzles.repository.js';
 import { WordsRepository } from '../word-list/words.repository.js';
-import { systemClock } from '../clock/clock.js';
+import { systemClock } from '../platform/clock/clock.js';
 import { runCli } from './cli-context.js';
 import { runPuzzleCommand } from './puzzle-command.js';
 

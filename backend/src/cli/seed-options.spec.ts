@@ -1,4 +1,4 @@
-import { CliUsageError } from '../cli/cli-context.js';
+import { CliUsageError } from './cli-context.js';
 import { parseSeedOptions } from './seed-options.js';
 
 describe('parseSeedOptions', () => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { actorFromEnvironment, type Actor } from '../audit/actor.js';
 import { GameCalendar } from '../game-day/game-calendar.js';
 import { recordSeedInAuditTrail } from '../word-list/seed-audit.js';
-import { parseSeedOptions, type SeedOptions } from '../word-list/seed-options.js';
+import { parseSeedOptions, type SeedOptions } from './seed-options.js';
 import { defaultWordListDir, readWordLists, WordListFileError } from '../word-list/word-list-files.js';
 import { describePlan } from '../word-list/word-list-report.js';
 import { seedWordLists } from '../word-list/word-list-seeder.js';

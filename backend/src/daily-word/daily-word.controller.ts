@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
-import { SchemaPipe } from '../errors/validation.pipe.js';
+import { SchemaPipe } from '../platform/errors/validation.pipe.js';
 import { type TimeZoneQuery, timeZoneQuery } from '../game-day/time-zone.query.js';
 import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../platform/clock/clock.js';
 import { GameDayService } from './game-day.service.js';
 
-@Module({ providers: [GameDayService], exports: [GameDayService] })
+@Module({ imports: [ClockModule], providers: [GameDayService], exports: [GameDayService] })
 export class GameDayModule {}

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../platform/config/app-config.js';
 import { GameDayService } from './game-day.service.js';
 import { localDateIn } from './time-zone.js';
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { ReplyingError } from '../platform/errors/api-error.js';
 import { GameCalendar } from './game-calendar.js';
 import { localDateIn } from './time-zone.js';
 
@@ -13,7 +14,11 @@ export interface GameDay {
   gameNumber: number;
 }
 
-export class NotLaunchedError extends Error {
+/** Asked for a game before the first one: a 404 that tells the player when to come back. */
+export class NotLaunchedError extends ReplyingError {
+  readonly status = 404;
+  readonly code = 'not_launched';
+
   constructor(readonly launchDate: string) {
     super(`The first puzzle is released on ${launchDate}. Please come back then.`);
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { APP_LOGGER } from '../logging/logging.module.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { isSignatureOf, signGuesses } from './proof-signature.js';
 import { ServerSecretsRepository } from './server-secrets.repository.js';
 

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
-import { SchemaPipe } from '../errors/validation.pipe.js';
+import { ApiException } from '../platform/errors/api-error.js';
+import { SchemaPipe } from '../platform/errors/validation.pipe.js';
 import { checkGuessBody, validateGuessBody } from './guess.dto.js';
 
 /** The text of the 400 reply for a body, or the parsed body. */
@@ -7,7 +7,7 @@ function check(pipe: SchemaPipe<typeof checkGuessBody | typeof validateGuessBody
   try {
     return pipe.transform(body);
   } catch (error) {
-    if (error instanceof BadRequestException) return error.message;
+    if (error instanceof ApiException) return error.message;
     throw error;
   }
 }

@@ -1,14 +1,19 @@
-import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
 
-/** The browser reloads when the error text contains "mismatch". */
-export class GameNumberMismatchException extends ConflictException {
+/** The browser reloads on this code: the day changed under the player. */
+export class GameNumberMismatchException extends ApiException {
   constructor(sent: number, today: number, timeZone: string) {
-    super(`Game number mismatch: game ${sent} is not today's game (${today}) in ${timeZone}`);
+    super(
+      HttpStatus.CONFLICT,
+      'game_number_mismatch',
+      `Game number mismatch: game ${sent} is not today's game (${today}) in ${timeZone}`,
+    );
   }
 }
 
-export class NotInWordListException extends UnprocessableEntityException {
+export class NotInWordListException extends ApiException {
   constructor() {
-    super('Not in word list');
+    super(HttpStatus.UNPROCESSABLE_ENTITY, 'not_in_word_list', 'Not in word list');
   }
 }

@@ -2,14 +2,16 @@ import { Module } from '@nestjs/common';
 import { GameDayModule } from '../game-day/game-day.module.js';
 import { GameProofModule } from '../game-proof/game-proof.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
+import { MetricsModule } from '../platform/metrics/metrics.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
+import { GameMetrics } from './game-metrics.js';
 import { GuessController } from './guess.controller.js';
 import { GuessService } from './guess.service.js';
 
 @Module({
-  imports: [GameDayModule, GameProofModule, ScheduleModule, WordListModule],
+  imports: [GameDayModule, GameProofModule, MetricsModule, ScheduleModule, WordListModule],
   controllers: [GuessController],
-  providers: [GuessService],
+  providers: [GuessService, GameMetrics],
   exports: [GuessService],
 })
 export class GuessModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { GameProofService } from '../game-proof/game-proof.service.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
-import { GameMetrics } from '../metrics/game-metrics.js';
+import { GameMetrics } from './game-metrics.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { evaluateGuess, type LetterResult } from './evaluation.js';
 import type { GameKind } from './game-kind.js';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
-import { withinTime } from '../database/time-limit.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { DATABASE_PROBE_TIMEOUT_MS, withinTime } from '../platform/database/time-limit.js';
 
-/** A database that silently stops answering must still fail the check quickly. */
-export const DATABASE_PROBE_TIMEOUT_MS = 2000;
+export { DATABASE_PROBE_TIMEOUT_MS };
 
 /** Whether PostgreSQL serves queries now: a real `SELECT 1`, given a short time. */
 @Injectable()

@@ -1,5 +1,6 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { RedisConnection } from '../redis/redis-connection.js';
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
+import { RedisConnection } from '../platform/redis/redis-connection.js';
 import { DatabaseProbe } from './database-probe.js';
 
 export interface Health {
@@ -19,7 +20,8 @@ export class HealthController {
   /** A real query, so the answer says whether PostgreSQL serves requests. */
   @Get()
   async health(): Promise<Health> {
-    if (!(await this.database.isUp())) throw new ServiceUnavailableException('Database unavailable');
+    if (!(await this.database.isUp()))
+      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'database_unavailable', 'Database unavailable');
     return { status: 'ok', database: 'up', rate_limits: this.redis.sharing ? 'shared' : 'per-process' };
   }
 }

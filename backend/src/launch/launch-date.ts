@@ -1,10 +1,11 @@
 import { type Actor, actorFromEnvironment } from '../audit/actor.js';
 import { type Database, recordAudit } from '../audit/audit.repository.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { UnavailableError } from '../platform/errors/api-error.js';
 import { launchDateRepository } from './launch-date.repository.js';
 
 /** The database's games are numbered from another date than LAUNCH_DATE. */
-export class LaunchDateMismatchError extends Error {
+export class LaunchDateMismatchError extends UnavailableError {
   constructor(
     readonly configured: string,
     readonly stored: string,

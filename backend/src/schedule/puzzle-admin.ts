@@ -1,5 +1,5 @@
 import type { Actor } from '../audit/actor.js';
-import type { Clock } from '../clock/clock.js';
+import type { Clock } from '../platform/clock/clock.js';
 import type { GameCalendar } from '../game-day/game-calendar.js';
 import { HORIZON_YEARS, parseIsoDate } from '../game-day/game-calendar.js';
 import type { WordsRepository } from '../word-list/words.repository.js';

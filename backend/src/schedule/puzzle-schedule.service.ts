@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { LaunchDateGuard } from '../launch/launch-date.guard.js';
-import { APP_LOGGER } from '../logging/logging.module.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { PuzzlesRepository } from './puzzles.repository.js';
 
 /**

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, actorFromEnvironment } from '../audit/actor.js';
 import { type Database, recordAudit } from '../audit/audit.repository.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { UnavailableError } from '../platform/errors/api-error.js';
+import { SCHEDULE_LOCK } from '../platform/database/advisory-locks.js';
 
 export interface Assignment {
   gameNumber: number;
@@ -42,10 +44,7 @@ export interface ChangeResult {
   after: Assignment | null;
 }
 
-/** Serialises choosing answers and changing the lists (the seed takes it too). */
-export const SCHEDULE_LOCK = 0x6865786c65n;
-
-export class NoAnswersError extends Error {
+export class NoAnswersError extends UnavailableError {
   constructor() {
     super('No answers are available to schedule: load the word lists with "npx prisma db seed"');
   }

@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { JsonBodyReader } from '../http/json-body-reader.js';
-import { RequestIntakeMiddleware } from '../http/request-intake.middleware.js';
-import { BudgetStore } from '../rate-limit/budget-store.js';
-import { RateLimiter, RouteBudgetMiddleware } from '../rate-limit/rate-limiter.js';
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { JsonBodyReader } from '../platform/http/json-body-reader.js';
+import { RequestIntakeMiddleware } from '../platform/http/request-intake.middleware.js';
+import { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
+import type { RouteBudgetDefinition } from '../platform/rate-limit/route-budget.js';
 
 /** POST /api/transfers carries a whole record, more than other routes' bodies. */
 export const TRANSFER_UPLOAD_ROUTE = 'api/transfers';
@@ -13,12 +12,10 @@ export const TRANSFER_UPLOAD_ROUTE = 'api/transfers';
  * Creating and claiming codes share a budget per client, tighter than the POST routes':
  * it is what keeps codes from being guessed within their ten minutes.
  */
-@Injectable()
-export class TransferRateLimitMiddleware extends RouteBudgetMiddleware {
-  constructor(store: BudgetStore, @Inject(APP_CONFIG) config: AppConfig) {
-    super(store, 'transfer', { max: config.transferRateLimitMax, windowSeconds: config.rateLimit.windowSeconds });
-  }
-}
+export const TRANSFER_BUDGET: RouteBudgetDefinition = {
+  name: 'transfer',
+  size: (config) => ({ max: config.transferRateLimitMax, windowSeconds: config.rateLimit.windowSeconds }),
+};
 
 /** Reads a transfer's upload up to TRANSFER_BODY_LIMIT_BYTES. */
 @Injectable()

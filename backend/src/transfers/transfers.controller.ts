@@ -1,25 +1,31 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { SchemaPipe } from '../errors/validation.pipe.js';
+import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { RouteBudget } from '../platform/rate-limit/route-budget.js';
+import { TRANSFER_BUDGET } from './transfer-limits.middleware.js';
 import {
   type ClaimTransferBody,
   claimTransferBody,
   type CreateTransferBody,
   createTransferBody,
 } from './transfer.dto.js';
-import { TransfersService, type TransferTicket } from './transfers.service.js';
+import { TRANSFER_CODE_MALFORMED, TransfersService, type TransferTicket } from './transfers.service.js';
 
 @Controller('transfers')
 export class TransfersController {
   constructor(private readonly transfers: TransfersService) {}
 
   @Post()
+  @RouteBudget(TRANSFER_BUDGET)
   create(@Body(new SchemaPipe(createTransferBody)) body: CreateTransferBody): Promise<TransferTicket> {
     return this.transfers.create(body.payload);
   }
 
   @Post('claim')
+  @RouteBudget(TRANSFER_BUDGET)
   @HttpCode(200)
-  claim(@Body(new SchemaPipe(claimTransferBody)) body: ClaimTransferBody): Promise<{ payload: unknown }> {
+  claim(
+    @Body(new SchemaPipe(claimTransferBody, { code: TRANSFER_CODE_MALFORMED })) body: ClaimTransferBody,
+  ): Promise<{ payload: unknown }> {
     return this.transfers.claim(body.code);
   }
 }

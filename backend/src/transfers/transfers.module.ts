@@ -1,18 +1,14 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { TransferRateLimitMiddleware } from './transfer-limits.middleware.js';
+import { Module } from '@nestjs/common';
+import { ClockModule } from '../platform/clock/clock.js';
+import { RateLimitModule } from '../platform/rate-limit/rate-limit.module.js';
 import { TransfersController } from './transfers.controller.js';
 import { TransfersRepository } from './transfers.repository.js';
 import { TransfersService } from './transfers.service.js';
 
 @Module({
+  imports: [ClockModule, RateLimitModule],
   controllers: [TransfersController],
   providers: [TransfersRepository, TransfersService],
   exports: [TransfersRepository],
 })
-export class TransfersModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(TransferRateLimitMiddleware)
-      .forRoutes({ path: 'api/transfers{/*rest}', method: RequestMethod.POST });
-  }
-}
+export class TransfersModule {}

@@ -1,15 +1,8 @@
-import {
-  BadRequestException,
-  GoneException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import { APP_LOGGER } from '../logging/logging.module.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { ApiException } from '../platform/errors/api-error.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { formatTransferCode, hashTransferCode, newTransferCode, normalizeTransferCode } from './transfer-code.js';
 import { TransfersRepository } from './transfers.repository.js';
 
@@ -22,27 +15,46 @@ export interface TransferTicket {
   expires_at: string;
 }
 
-export class TransferCodeMalformedException extends BadRequestException {
+/** The code of every reply about a transfer code that cannot be one, from the schema or from the service. */
+export const TRANSFER_CODE_MALFORMED = 'transfer_code_malformed';
+
+export class TransferCodeMalformedException extends ApiException {
   constructor() {
-    super('A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B');
+    super(
+      HttpStatus.BAD_REQUEST,
+      TRANSFER_CODE_MALFORMED,
+      'A transfer code is 10 letters and digits, such as 7KQ2M-9XH4B',
+    );
   }
 }
 
-export class TransferCodeUnknownException extends NotFoundException {
+export class TransferCodeUnknownException extends ApiException {
   constructor() {
-    super('No transfer has this code: check it for typos, or make a new code on the other device');
+    super(
+      HttpStatus.NOT_FOUND,
+      'transfer_code_unknown',
+      'No transfer has this code: check it for typos, or make a new code on the other device',
+    );
   }
 }
 
-export class TransferCodeUsedException extends GoneException {
+export class TransferCodeUsedException extends ApiException {
   constructor() {
-    super('This transfer code has already been used: make a new code on the other device');
+    super(
+      HttpStatus.GONE,
+      'transfer_code_used',
+      'This transfer code has already been used: make a new code on the other device',
+    );
   }
 }
 
-export class TransferCodeExpiredException extends GoneException {
+export class TransferCodeExpiredException extends ApiException {
   constructor() {
-    super('This transfer code has expired (codes last 10 minutes): make a new code on the other device');
+    super(
+      HttpStatus.GONE,
+      'transfer_code_expired',
+      'This transfer code has expired (codes last 10 minutes): make a new code on the other device',
+    );
   }
 }
 

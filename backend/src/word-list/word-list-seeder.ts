@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { SCHEDULE_LOCK } from '../schedule/puzzles.repository.js';
+import { SCHEDULE_LOCK } from '../platform/database/advisory-locks.js';
 import { WordListFileError, type WordLists } from './word-list-files.js';
 import { largeChanges } from './word-list-limits.js';
 import { planWordLists, type WordListPlan, type WordListState } from './word-list-plan.js';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { GameDayService } from '../game-day/game-day.service.js';
-import { APP_LOGGER } from '../logging/logging.module.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { PuzzlesRepository } from '../schedule/puzzles.repository.js';
 
 /** Cheap when today was checked already: no query. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { SchemaPipe } from '../errors/validation.pipe.js';
+import { SchemaPipe } from '../platform/errors/validation.pipe.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
 import { WordStatsService, type WordStats } from './word-stats.service.js';
 

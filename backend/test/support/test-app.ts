@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
-import type { Clock } from '../../src/clock/clock.js';
+import type { Clock } from '../../src/platform/clock/clock.js';
 import { createApp } from '../../src/app.factory.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { createLogger } from '../../src/logging/logger.js';
+import { loadConfig, type AppConfig } from '../../src/platform/config/app-config.js';
+import { createLogger } from '../../src/platform/logging/logger.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** A clock the test moves by hand. */

@@ -1,27 +1,54 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { NotLaunchedError } from '../game-day/game-day.service.js';
-import { LaunchDateMismatchError } from '../launch/launch-date.js';
 import { APP_LOGGER } from '../logging/logging.module.js';
-import { NoAnswersError } from '../schedule/puzzles.repository.js';
+import { ApiException, type ErrorBody, type ErrorReply, ReplyingError, UNAVAILABLE_TEXT } from './api-error.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
-export interface ErrorReply {
-  status: number;
-  error: string;
-}
-
-const UNAVAILABLE = 'The game is temporarily unavailable. Please try again in a moment.';
+export type { ErrorReply } from './api-error.js';
 
 /** Errors raised by the JSON body parser carry a `type` and a `status`. */
 const BODY_PARSER_ERRORS: Record<string, ErrorReply> = {
-  'entity.parse.failed': { status: HttpStatus.BAD_REQUEST, error: 'Request body is not valid JSON' },
-  'entity.too.large': { status: HttpStatus.PAYLOAD_TOO_LARGE, error: 'Request body is too large' },
-  'encoding.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body encoding' },
-  'charset.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, error: 'Unsupported request body charset' },
-  'request.aborted': { status: HttpStatus.BAD_REQUEST, error: 'Request was aborted' },
+  'entity.parse.failed': {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'invalid_json',
+    error: 'Request body is not valid JSON',
+  },
+  'entity.too.large': {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    code: 'body_too_large',
+    error: 'Request body is too large',
+  },
+  'encoding.unsupported': {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    code: 'unsupported_encoding',
+    error: 'Unsupported request body encoding',
+  },
+  'charset.unsupported': {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    code: 'unsupported_charset',
+    error: 'Unsupported request body charset',
+  },
+  'request.aborted': { status: HttpStatus.BAD_REQUEST, code: 'request_aborted', error: 'Request was aborted' },
 };
+
+/** The code of an HTTP exception that carries none of its own (Nest's 404 for an unknown route, say). */
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  410: 'gone',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+function codeOfStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}
 
 function httpExceptionText(exception: HttpException): string {
   const response = exception.getResponse();
@@ -39,29 +66,35 @@ function isClientError(exception: unknown): exception is { status: number } {
 }
 
 export function describeError(exception: unknown): ErrorReply {
-  if (exception instanceof HttpException) return { status: exception.getStatus(), error: httpExceptionText(exception) };
-  if (exception instanceof NotLaunchedError) return { status: HttpStatus.NOT_FOUND, error: exception.message };
-  if (exception instanceof NoAnswersError || exception instanceof LaunchDateMismatchError)
-    return { status: HttpStatus.SERVICE_UNAVAILABLE, error: UNAVAILABLE };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const code = exception instanceof ApiException ? exception.code : codeOfStatus(status);
+    return { status, code, error: httpExceptionText(exception) };
+  }
+  if (exception instanceof ReplyingError)
+    return { status: exception.status, code: exception.code, error: exception.publicText };
   const bodyError = BODY_PARSER_ERRORS[String((exception as { type?: unknown } | null)?.type)];
   if (bodyError) return bodyError;
-  if (isClientError(exception)) return { status: exception.status, error: 'Request body could not be read' };
-  if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, error: UNAVAILABLE };
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
+  if (isClientError(exception))
+    return { status: exception.status, code: 'unreadable_body', error: 'Request body could not be read' };
+  if (isDatabaseUnavailable(exception))
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'unavailable', error: UNAVAILABLE_TEXT };
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal_error', error: 'Internal server error' };
 }
 
-/** The one place that shapes every error reply: `{ "error": "<human text>" }`. */
+/** The one place that shapes every error reply: `{ "error": "<human text>", "code": "<stable code>" }`. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   constructor(@Inject(APP_LOGGER) private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, error } = describeError(exception);
+    const { status, code, error } = describeError(exception);
     if (status === 503)
       this.logger.warn({ reason: (exception as Error)?.message?.trim().split('\n').pop(), status }, error);
     else if (status >= 500) this.logger.error({ err: exception, status }, error);
     if (response.headersSent) return;
-    response.status(status).json({ error });
+    const body: ErrorBody = { error, code };
+    response.status(status).json(body);
   }
 }

@@ -6,6 +6,7 @@ import type { Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { APP_LOGGER } from '../logging/logging.module.js';
+import type { ErrorBody } from '../errors/api-error.js';
 import { METRICS_REGISTRY } from './metrics.registry.js';
 
 export const METRICS_PATH = '/metrics';
@@ -63,10 +64,10 @@ export class MetricsServer implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?', 1)[0];
-    if (path !== METRICS_PATH) return reply(response, 404, { error: 'Not found' });
+    if (path !== METRICS_PATH) return reply(response, 404, { error: 'Not found', code: 'not_found' });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
-      return reply(response, 405, { error: 'Method not allowed' });
+      return reply(response, 405, { error: 'Method not allowed', code: 'method_not_allowed' });
     }
     try {
       const text = await this.registry.metrics();
@@ -74,12 +75,12 @@ export class MetricsServer implements OnApplicationBootstrap, OnModuleDestroy {
       response.end(request.method === 'HEAD' ? undefined : text);
     } catch (error) {
       this.logger.error({ err: error }, 'Metrics could not be collected');
-      reply(response, 500, { error: 'Metrics could not be collected' });
+      reply(response, 500, { error: 'Metrics could not be collected', code: 'internal_error' });
     }
   }
 }
 
-function reply(response: ServerResponse, status: number, body: { error: string }): void {
+function reply(response: ServerResponse, status: number, body: ErrorBody): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify(body));
 }

@@ -1,36 +1,35 @@
-import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config.js';
-import { HealthModule } from '../health/health.module.js';
-import { WordStatsModule } from '../word-stats/word-stats.module.js';
-import { GameMetrics } from './game-metrics.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { HttpMetrics } from './http-metrics.js';
 import { MetricsServer } from './metrics-server.js';
+import { Metrics } from './metrics.js';
 import { createMetricsRegistry, METRICS_REGISTRY } from './metrics.registry.js';
-import { StateGauges } from './state-gauges.js';
 
 /**
- * What records metrics, for every feature: the application's registry and its counters.
- * With metrics off (no METRICS_PORT) there is no registry, the game counters do nothing and
- * the request middleware does not exist.
+ * What records metrics: the application's registry (one per application, null with metrics
+ * off), the registration API features use for their counters and gauges, and the request
+ * measurements (null with metrics off). A feature that records metrics imports this module.
  */
-@Global()
-@Module({})
-export class MetricsModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    const registry = config.metrics ? createMetricsRegistry() : null;
-    const providers: Provider[] = [
-      { provide: METRICS_REGISTRY, useValue: registry },
-      { provide: GameMetrics, useValue: new GameMetrics(registry) },
-    ];
-    if (registry) providers.push({ provide: HttpMetrics, useValue: new HttpMetrics(registry) });
-    const exports = [METRICS_REGISTRY, GameMetrics, ...(registry ? [HttpMetrics] : [])];
-    return { module: MetricsModule, providers, exports };
-  }
-}
-
-/** What reads and serves them, only when METRICS_PORT is set: the scrape-time gauges and the endpoint. */
 @Module({
-  imports: [HealthModule, WordStatsModule],
-  providers: [StateGauges, MetricsServer],
+  providers: [
+    {
+      provide: METRICS_REGISTRY,
+      useFactory: (config: AppConfig) => (config.metrics ? createMetricsRegistry() : null),
+      inject: [APP_CONFIG],
+    },
+    Metrics,
+    {
+      provide: HttpMetrics,
+      useFactory: (registry: Registry | null) => (registry ? new HttpMetrics(registry) : null),
+      inject: [METRICS_REGISTRY],
+    },
+  ],
+  exports: [METRICS_REGISTRY, Metrics, HttpMetrics],
 })
+export class MetricsModule {}
+
+/** What serves them, only when METRICS_PORT is set: the endpoint on a port of its own. */
+@Module({ imports: [MetricsModule], providers: [MetricsServer] })
 export class MetricsEndpointModule {}

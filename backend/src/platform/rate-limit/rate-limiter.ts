@@ -1,14 +1,15 @@
-import { HttpException, HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiException } from '../errors/api-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type BudgetCounter, BudgetStore, type RequestBudget } from './budget-store.js';
 import { clientAddressOf, clientKeyOf, networkKey } from './client-key.js';
 import type { BudgetVerdict } from './token-bucket.js';
 
-export class TooManyRequestsException extends HttpException {
+export class TooManyRequestsException extends ApiException {
   constructor() {
-    super('Too many requests. Please wait a moment and try again.', HttpStatus.TOO_MANY_REQUESTS);
+    super(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
   }
 }
 
@@ -97,21 +98,5 @@ export class RateLimiter {
         if (!settled.allowed) retryAfter(response, settled);
       });
     if (!verdict.allowed) retryAfter(response, verdict);
-  }
-}
-
-/**
- * A tighter budget of one route's own, on top of the POST budget the intake has already
- * counted (same client key, same 429 and Retry-After).
- */
-export abstract class RouteBudgetMiddleware implements NestMiddleware {
-  private readonly limiter: BudgetLimiter;
-
-  protected constructor(store: BudgetStore, name: string, budget: RequestBudget) {
-    this.limiter = new BudgetLimiter(store, name, budget);
-  }
-
-  use(request: Request, response: Response, next: NextFunction): void | Promise<void> {
-    return after(this.limiter.count(request, response), () => next());
   }
 }

@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The API's dependencies point one way: the entry points (main.ts, app.module.ts,
+ * app.factory.ts, cli/) compose features, features build on each other only through what
+ * they declare, and the platform (config, clock, database, redis, logging, http, errors,
+ * rate limits, metrics) serves them all without knowing any of them.
+ */
+
+const SRC = path.join(import.meta.dirname, '..', 'src');
+
+/** Where every file may import from: the Prisma client generated from prisma/schema.prisma. */
+const GENERATED = 'generated';
+const PLATFORM = 'platform';
+/** The entry points, which may import anything and which nothing imports. */
+const ENTRY_FILES = new Set(['main.ts', 'app.module.ts', 'app.factory.ts']);
+const ENTRY_DIRS = new Set(['cli']);
+
+/**
+ * Besides its *.module.ts, the files of a feature that other features may import: the providers
+ * its module exports (for injection) and the shapes of its requests, errors and games. Keep this
+ * list short; a new entry is a decision about a feature's surface.
+ */
+const PUBLIC_SURFACE: Record<string, string[]> = {
+  audit: ['actor.ts', 'audit.repository.ts'],
+  challenges: ['challenges.repository.ts'],
+  'game-day': ['game-day.service.ts', 'game-calendar.ts', 'time-zone.query.ts'],
+  'game-proof': ['game-proof.service.ts', 'server-secrets.repository.ts'],
+  guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts', 'game-size.ts'],
+  launch: ['launch-date.guard.ts'],
+  schedule: ['puzzle-schedule.service.ts', 'puzzles.repository.ts'],
+  'word-list': ['word-list.service.ts', 'words.repository.ts', 'word-list-files.ts'],
+};
+
+interface Import {
+  from: string;
+  to: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === GENERATED && dir === SRC ? [] : sourceFiles(full);
+    return /\.(ts|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The relative specifiers of a file's static and dynamic imports and re-exports (type-only ones too). */
+function importSpecifiers(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/** Every import between files of src, as paths relative to src with the `.ts` file they mean. */
+function importGraph(): Import[] {
+  return sourceFiles(SRC).flatMap((file) =>
+    importSpecifiers(readFileSync(file, 'utf8')).map((specifier) => ({
+      from: path.relative(SRC, file),
+      to: path.relative(SRC, path.resolve(path.dirname(file), specifier)).replace(/\.(m?)js$/, '.$1ts'),
+    })),
+  );
+}
+
+/** The top-level folder (or entry file) a path of src belongs to; null outside src. */
+function areaOf(file: string): string | null {
+  if (file.startsWith('..')) return null;
+  const [top] = file.split(path.sep);
+  return top ?? null;
+}
+
+function isEntry(file: string): boolean {
+  const area = areaOf(file);
+  return ENTRY_FILES.has(file) || (area !== null && ENTRY_DIRS.has(area));
+}
+
+function isFeature(area: string | null): area is string {
+  return area !== null && area !== PLATFORM && area !== GENERATED && !ENTRY_DIRS.has(area) && !ENTRY_FILES.has(area);
+}
+
+const describeImport = ({ from, to }: Import) => `${from} -> ${to}`;
+
+/** The cycles of a graph given as edges, each as its nodes in order (found by depth-first search). */
+function cyclesOf(edges: Array<[string, string]>): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const target of next.get(node) ?? []) {
+      if (state.get(target) === 'open') cycles.push([...stack.slice(stack.indexOf(target)), target]);
+      else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...next.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+describe('the import graph of the API', () => {
+  const graph = importGraph();
+
+  it('is read: the parse finds the imports it should', () => {
+    expect(graph.length).toBeGreaterThan(100);
+    expect(graph).toContainEqual({ from: 'app.module.ts', to: path.join(PLATFORM, 'config', 'config.module.ts') });
+    expect(
+      importSpecifiers("import {\n  a,\n} from './a.js';\nexport { b } from '../b.js';\nawait import('./c.js');"),
+    ).toEqual(['./a.js', '../b.js', './c.js']);
+  });
+
+  it('has a platform that imports no feature and no entry point', () => {
+    const upward = graph.filter(
+      ({ from, to }) => areaOf(from) === PLATFORM && areaOf(to) !== PLATFORM && areaOf(to) !== GENERATED,
+    );
+    expect(upward.map(describeImport)).toEqual([]);
+  });
+
+  it('has no imports of the entry points except among themselves', () => {
+    const intoEntries = graph.filter(({ from, to }) => isEntry(to) && !isEntry(from));
+    expect(intoEntries.map(describeImport)).toEqual([]);
+  });
+
+  it('lets a feature reach another only through its module or its declared public surface', () => {
+    const undeclared = graph.filter(({ from, to }) => {
+      const source = areaOf(from);
+      const target = areaOf(to);
+      if (!isFeature(source) || !isFeature(target) || source === target) return false;
+      const file = path.relative(target, to);
+      return !file.endsWith('.module.ts') && !(PUBLIC_SURFACE[target] ?? []).includes(file);
+    });
+    expect(undeclared.map(describeImport)).toEqual([]);
+  });
+
+  it('declares no public file that does not exist or that no other feature uses', () => {
+    const used = new Set(
+      graph.filter(({ from, to }) => isFeature(areaOf(from)) && areaOf(from) !== areaOf(to)).map(({ to }) => to),
+    );
+    const declared = Object.entries(PUBLIC_SURFACE).flatMap(([feature, files]) =>
+      files.map((file) => path.join(feature, file)),
+    );
+    expect(declared.filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('has no cycles between files', () => {
+    const files = graph.map(({ from, to }): [string, string] => [from, to]);
+    expect(cyclesOf(files).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('has no cycles between features', () => {
+    const features = graph
+      .map(({ from, to }): [string | null, string | null] => [areaOf(from), areaOf(to)])
+      .filter((edge): edge is [string, string] => isFeature(edge[0]) && isFeature(edge[1]) && edge[0] !== edge[1]);
+    const unique = [...new Set(features.map((edge) => edge.join('\n')))].map(
+      (edge) => edge.split('\n') as [string, string],
+    );
+    expect(cyclesOf(unique).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('finds a cycle and an upward import when there is one (the checks can fail)', () => {
+    expect(
+      cyclesOf([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+      ]),
+    ).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      cyclesOf([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+    ).toEqual([]);
+  });
+});
