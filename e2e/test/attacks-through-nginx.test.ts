@@ -128,7 +128,11 @@ describe('budgets spent with forged forwarding headers, through nginx', () => {
   it('refuses anything but GET and HEAD on the health check, in nginx', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const answer = await send('127.0.0.4', method, '/api/health', forged(VICTIM), '{}');
-      expect([method, answer.status, JSON.parse(answer.body)]).toEqual([method, 405, { error: 'Method not allowed' }]);
+      expect([method, answer.status, JSON.parse(answer.body)]).toEqual([
+        method,
+        405,
+        { error: 'Method not allowed', code: 'method_not_allowed' },
+      ]);
     }
     expect((await send('127.0.0.4', 'HEAD', '/api/health')).status).toBe(200);
     // None of them reached the API: this address still has its whole POST budget.
@@ -149,7 +153,10 @@ describe('what a client can make the server keep, through nginx', () => {
     const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     const answer = await send('127.0.0.6', 'POST', '/api/transfers', {}, `{"timezone":"UTC","payload":${deep}}`);
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'payload must not nest more than 16 levels deep' });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'payload must not nest more than 16 levels deep',
+      code: 'invalid_body',
+    });
     expect((await send('127.0.0.6', 'GET', '/api/health')).status).toBe(200);
   });
 

@@ -58,7 +58,7 @@ describe('a saved game the server no longer plays', () => {
     await page.keyboard.press('Enter');
     const response = await checked;
     expect(response.status()).toBe(409);
-    expect(((await response.json()) as { error: string }).error).toContain('mismatch');
+    expect(((await response.json()) as { code: string }).code).toBe('game_number_mismatch');
     await expect.poll(() => messageText(page)).toBe('Game state out of sync. Refreshing...');
     await settle();
 
@@ -113,6 +113,9 @@ describe('the API is down', () => {
     const response = await fetch(`http://localhost:${port}/api/daily-word?timezone=UTC`);
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({ error: 'The game server is not available. Please try again in a moment.' });
+    expect(await response.json()).toEqual({
+      error: 'The game server is not available. Please try again in a moment.',
+      code: 'unavailable',
+    });
   });
 });

@@ -13,7 +13,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function expectJsonError(response: { status: number; headers: Record<string, string>; body: string }, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(response.body) as unknown).toEqual({ error: expect.any(String) as unknown });
+  expect(JSON.parse(response.body) as unknown).toEqual({
+    error: expect.any(String) as unknown,
+    code: expect.stringMatching(/^[a-z_]+$/) as unknown,
+  });
 }
 
 describe("nginx's own errors on /api", () => {
@@ -119,7 +122,10 @@ describe('slow clients', () => {
     expect(200 - refused.length).toBeGreaterThan(0);
     expect(200 - refused.length).toBeLessThanOrEqual(32);
     expect(slow.every((client) => [undefined, 408, 429].includes(client.answer()?.status))).toBe(true);
-    expect(JSON.parse(refused[0]?.answer()?.body ?? '') as unknown).toEqual({ error: expect.any(String) as unknown });
+    expect(JSON.parse(refused[0]?.answer()?.body ?? '') as unknown).toEqual({
+      error: expect.any(String) as unknown,
+      code: 'rate_limited',
+    });
 
     const player = { 'x-forwarded-for': '198.51.100.7' };
     const started = Date.now();
@@ -139,7 +145,11 @@ describe('slow clients', () => {
         .poll(() => trickling.closed() || trickling.answer() !== null, { timeout: 40_000, interval: 500 })
         .toBe(true);
       const answer = trickling.answer();
-      if (answer) expect(JSON.parse(answer.body) as unknown).toEqual({ error: 'The request took too long to arrive' });
+      if (answer)
+        expect(JSON.parse(answer.body) as unknown).toEqual({
+          error: 'The request took too long to arrive',
+          code: 'request_timeout',
+        });
     } finally {
       trickling.stop();
     }

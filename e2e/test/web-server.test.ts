@@ -86,7 +86,7 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     for (const response of [await post(4 * 1024), await post(2 * 1024 * 1024)]) {
       expect(response.status).toBe(413);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: 'Request body is too large' });
+      expect(await response.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
     }
   });
 

@@ -50,17 +50,16 @@ describe('submitErrorText', () => {
 });
 
 describe('isMismatchError', () => {
-  it.each(['mismatch', 'Game state mismatch', 'MISMATCH', 'Guess MisMatch detected'])(
-    'is true for the server error %j',
-    (serverError) => {
-      expect(isMismatchError(new ApiError(409, serverError, null, 'Request failed (409)'))).toBe(true);
-    },
-  );
+  it('is true for the code game_number_mismatch, whatever the text', () => {
+    expect(
+      isMismatchError(new ApiError(409, 'Anything at all', null, 'Request failed (409)', 'game_number_mismatch')),
+    ).toBe(true);
+  });
 
   it.each([
     ['no server error', new ApiError(409, null, null, 'Request failed (409)')],
-    ['another server error', new ApiError(409, 'Game over', null, 'Request failed (409)')],
-    ['mismatch only in the server message', new ApiError(409, 'Conflict', 'State mismatch', 'Request failed (409)')],
+    ['mismatch in the text but no code', new ApiError(409, 'Game number mismatch', null, 'Request failed (409)')],
+    ['another code', new ApiError(409, 'Game over', null, 'Request failed (409)', 'conflict')],
     ['mismatch only in the client message', new ApiError(409, null, null, 'mismatch')],
     ['a plain Error', new Error('mismatch')],
     ['a string', 'mismatch'],

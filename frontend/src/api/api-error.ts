@@ -1,12 +1,16 @@
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
-/** A failed call: the server's `error` and `message` texts when it sent them, else the client's own reason. */
+/**
+ * A failed call: the server's `error` and `message` texts and its stable `code` when it sent
+ * them, else the client's own reason.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     readonly serverError: string | null,
     readonly serverMessage: string | null,
     clientMessage: string,
+    readonly code: string | null = null,
   ) {
     super(clientMessage);
     this.name = 'ApiError';
@@ -21,6 +25,7 @@ export function submitErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
 }
 
+/** The server judged another game than the one on screen (its code, never its wording). */
 export function isMismatchError(error: unknown): boolean {
-  return error instanceof ApiError && (error.serverError ?? '').toLowerCase().includes('mismatch');
+  return error instanceof ApiError && error.code === 'game_number_mismatch';
 }

@@ -184,13 +184,16 @@ describe('successful answers', () => {
 });
 
 describe('error responses', () => {
-  it('throw an ApiError with the server error and message texts', async () => {
-    const fetchImpl = fetchReturning(json({ error: 'Game mismatch', message: 'Please refresh' }, 409));
+  it('throw an ApiError with the server error and message texts and its code', async () => {
+    const fetchImpl = fetchReturning(
+      json({ error: 'Game mismatch', message: 'Please refresh', code: 'game_number_mismatch' }, 409),
+    );
     const error = await failure(api(fetchImpl).checkGuess('CRANES', 325));
 
     expect(error.status).toBe(409);
     expect(error.serverError).toBe('Game mismatch');
     expect(error.serverMessage).toBe('Please refresh');
+    expect(error.code).toBe('game_number_mismatch');
     expect(error.message).toBe('Request failed (409)');
     expect(submitErrorText(error)).toBe('Game mismatch');
   });

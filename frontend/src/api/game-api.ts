@@ -125,6 +125,7 @@ export function createGameApi({
           textOrNull(fields.error),
           textOrNull(fields.message),
           `Request failed (${response.status})`,
+          textOrNull(fields.code),
         );
       }
       if (!isRecord(payload)) throw new ApiError(response.status, null, null, 'Unexpected answer from the server');

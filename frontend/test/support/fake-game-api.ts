@@ -109,7 +109,13 @@ export class FakeGameApi implements GameApi {
       ...(history && history.previousGuesses.length > 0 ? { history } : {}),
     });
     if (gameNumber !== this.gameNumber) {
-      throw new ApiError(409, `Game number mismatch: expected ${this.gameNumber}`, null, 'Request failed (409)');
+      throw new ApiError(
+        409,
+        `Game number mismatch: expected ${this.gameNumber}`,
+        null,
+        'Request failed (409)',
+        'game_number_mismatch',
+      );
     }
     const previous = history?.previousGuesses ?? [];
     if (previous.length > 6 || !previous.every((word) => WORD.test(word))) {

@@ -132,7 +132,7 @@ describe('submitGuess', () => {
   });
 
   it('shows a failure, and reloads after a mismatch, forgetting the saved game', async () => {
-    const mismatch = new ApiError(409, 'Game mismatch', null, 'mismatch');
+    const mismatch = new ApiError(409, 'Game mismatch', null, 'mismatch', 'game_number_mismatch');
     const failed = await play(withGuess('PLANET'), {
       validate: true,
       judge: () => Promise.reject(mismatch),
