@@ -16,7 +16,6 @@ import { STATISTICS_DIALOG_DELAY_MS } from '../lib/constants';
 import { isFirstVisit, markWelcomed } from '../lib/first-visit';
 import type { GameLink } from '../lib/game-link';
 import { canEnableHardMode } from '../lib/settings';
-import { shareText } from '../lib/share';
 import type { FinishedGame } from '../lib/statistics';
 import { useSettings } from '../settings/use-settings';
 import { useStatistics } from '../statistics/use-statistics';
@@ -102,7 +101,7 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
     return {
       // Only today's game has a bar in the distribution to light up.
       wonIn: won && isPlayable(link) && strategy.countsInStatistics ? model.guesses.length : null,
-      shareText: shareText({
+      share: {
         title: config.title,
         gameNumber: model.gameNumber,
         evaluations: model.evaluations,
@@ -111,7 +110,7 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
         siteUrl: config.siteUrl,
         highContrast: settings.highContrast,
         source: strategy.shareSource(config.siteUrl),
-      }),
+      },
     };
   }, [
     config,

@@ -2,6 +2,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { HouseAd } from '../ads/HouseAd';
 import type { AppConfig } from '../config/config';
 import { Dialog } from '../dialogs/Dialog';
+import { shareText, type ShareInput } from '../lib/share';
 import { winPercentage, type Statistics } from '../lib/statistics';
 import { Countdown } from './Countdown';
 import { DistributionChart } from './DistributionChart';
@@ -9,8 +10,11 @@ import { ShareButton } from './ShareButton';
 
 interface StatisticsDialogProps {
   statistics: Statistics;
-  /** Set once the game is over: the share text and the bucket to highlight (null after a loss). */
-  finished: { shareText: string; wonIn: number | null } | null;
+  /**
+   * Set once the game is over: what the share text is made of (made here, in the dialog's own
+   * chunk, so the first page load carries none of it) and the bucket to highlight (null after a loss).
+   */
+  finished: { share: ShareInput; wonIn: number | null } | null;
   config: Pick<AppConfig, 'title' | 'ads' | 'houseAd'>;
   /** Starts the next game when the countdown reaches midnight. */
   onNextPuzzle: () => void;
@@ -52,7 +56,7 @@ export function StatisticsDialog({
         <>
           <div className="game-over">
             <Countdown title={config.title} onEnd={onNextPuzzle} />
-            <ShareButton text={finished.shareText} />
+            <ShareButton text={shareText(finished.share)} />
           </div>
           {config.ads ? (
             <AdSlot client={config.ads.client} slot={config.ads.slot} />
