@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { LaunchDateGuard } from '../launch/launch-date.guard.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import { PuzzlesRepository } from './puzzles.repository.js';
 
 /**
@@ -15,7 +16,7 @@ import { PuzzlesRepository } from './puzzles.repository.js';
 export class PuzzleScheduleService implements OnModuleInit, OnModuleDestroy {
   private readonly answers = new Map<number, string>();
   private readonly pending = new Map<number, Promise<string>>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly refreshing: PeriodicTask;
 
   constructor(
     private readonly puzzles: PuzzlesRepository,
@@ -23,17 +24,16 @@ export class PuzzleScheduleService implements OnModuleInit, OnModuleDestroy {
     private readonly launchDate: LaunchDateGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.refreshing = new PeriodicTask(() => this.refresh(), logger, 'puzzle cache refresh failed');
+  }
 
   onModuleInit(): void {
-    this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) => this.logger.warn({ err: error }, 'puzzle cache refresh failed'));
-    }, this.config.wordListRefreshSeconds * 1000);
-    this.timer.unref();
+    this.refreshing.start(this.config.wordListRefreshSeconds * 1000);
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.refreshing.stop();
   }
 
   answerFor(gameNumber: number): Promise<string> {

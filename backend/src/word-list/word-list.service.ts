@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { WordsRepository } from './words.repository.js';
 
@@ -13,26 +14,25 @@ import { WordsRepository } from './words.repository.js';
 export class WordListService implements OnApplicationBootstrap, OnModuleDestroy {
   private guesses: ReadonlySet<string> | null = null;
   private loading: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly refresh: PeriodicTask;
 
   constructor(
     private readonly words: WordsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.refresh = new PeriodicTask(() => this.reload(), logger, 'word list refresh failed');
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.reload().catch((error: unknown) =>
       this.logger.warn({ err: error }, 'word list not loaded yet; retrying'),
     );
-    this.timer = setInterval(() => {
-      this.reload().catch((error: unknown) => this.logger.warn({ err: error }, 'word list refresh failed'));
-    }, this.config.wordListRefreshSeconds * 1000);
-    this.timer.unref();
+    this.refresh.start(this.config.wordListRefreshSeconds * 1000);
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.refresh.stop();
   }
 
   /** Resolves to whether the word is a valid guess; loads the list first if it is not in memory. */
