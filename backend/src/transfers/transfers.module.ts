@@ -9,6 +9,5 @@ import { TransfersService } from './transfers.service.js';
   imports: [ClockModule, RateLimitModule],
   controllers: [TransfersController],
   providers: [TransfersRepository, TransfersService],
-  exports: [TransfersRepository],
 })
 export class TransfersModule {}

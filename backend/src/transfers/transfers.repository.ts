@@ -49,8 +49,4 @@ export class TransfersRepository {
       where: { expiresAt: { lt: new Date(now.getTime() - TOMBSTONE_MS) } },
     });
   }
-
-  async countHoldingPayloads(): Promise<number> {
-    return this.prisma.client.transfer.count({ where: { payload: { not: null } } });
-  }
 }
