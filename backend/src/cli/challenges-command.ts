@@ -5,7 +5,7 @@ import { CREATOR_KEY } from '../challenges/creator-key.js';
 import type { Clock } from '../platform/clock/clock.js';
 import { clientKey } from '../platform/rate-limit/client-key.js';
 import { CliUsageError } from './cli-context.js';
-import { parseOptions, wholeNumber } from './challenges-options.js';
+import { parseOptions, wholeNumber } from './cli-options.js';
 
 export const CHALLENGES_USAGE = `Usage:
   npm run challenges -- prune [--older-than-days N] [--dry-run]

@@ -8,7 +8,7 @@ import {
   type UnpinView,
 } from '../schedule/puzzle-admin.js';
 import { CliUsageError } from './cli-context.js';
-import { type OptionKinds, parseOptions, wholeNumber } from './challenges-options.js';
+import { type OptionKinds, parseOptions, wholeNumber } from './cli-options.js';
 import { formatAudit, formatHistory, formatSchedule } from './puzzle-output.js';
 
 export const PUZZLE_USAGE = `Usage:
