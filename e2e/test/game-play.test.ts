@@ -129,9 +129,9 @@ describe('messages', () => {
     const { page } = await session.player({ clock: true });
     await pauseClock(page);
     await typeWord(page, 'ZZZZZZ');
-    const validated = page.waitForResponse((response) => response.url().includes('/api/validate'));
+    const judged = page.waitForResponse((response) => response.url().includes('/api/check-guess'));
     await page.keyboard.press('Enter');
-    expect(await (await validated).json()).toEqual({ valid: false });
+    expect(await (await judged).json()).toMatchObject({ code: 'not_in_word_list' });
     await expect.poll(() => messageText(page)).toBe('Not in word list');
     await settle();
     await page.clock.runFor(1499);

@@ -77,7 +77,7 @@ describe('typing', () => {
     screen.getByRole('button', { name: 'Dark theme' }).focus();
     await user.keyboard('{Enter}');
     await settle();
-    expect(api.callsOf('validate')).toHaveLength(0);
+    expect(api.callsOf('checkGuess')).toHaveLength(0);
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });
@@ -89,7 +89,7 @@ describe('validation messages', () => {
     await user.keyboard('plan{Enter}');
     expect(message()).toBe('Not enough letters');
     expect(row(0)).toHaveClass('shake');
-    expect(api.callsOf('validate')).toHaveLength(0);
+    expect(api.callsOf('checkGuess')).toHaveLength(0);
     await advance(1999);
     expect(message()).toBe('Not enough letters');
     await advance(1);
@@ -274,15 +274,15 @@ describe('server failures', () => {
   it("falls back to the server's message text, then the client's, then the network text", async () => {
     const { api, user } = renderApp();
     await settle();
-    api.failNext('validate', new ApiError(500, null, 'Internal failure', 'Request failed (500)'));
+    api.failNext('checkGuess', new ApiError(500, null, 'Internal failure', 'Request failed (500)'));
     await guess(user, 'planet');
     expect(message()).toBe('Internal failure');
     await advance(3000);
-    api.failNext('validate', new ApiError(null, null, null, 'The server took too long to answer. Please try again.'));
+    api.failNext('checkGuess', new ApiError(null, null, null, 'The server took too long to answer. Please try again.'));
     await guess(user, '');
     expect(message()).toBe('The server took too long to answer. Please try again.');
     await advance(3000);
-    api.failNext('validate', new ApiError(null, null, null, ''));
+    api.failNext('checkGuess', new ApiError(null, null, null, ''));
     await guess(user, '');
     expect(message()).toBe('Network error. Please try again.');
   });
@@ -338,7 +338,7 @@ describe('hard mode', () => {
     await playGuess(user, 'planet');
     await guess(user, 'stripe');
     expect(message()).toBe('1st letter must be P');
-    expect(api.callsOf('validate')).toHaveLength(1);
+    expect(api.callsOf('checkGuess')).toHaveLength(1);
     await advance(2000);
     expect(message()).toBe('');
     await user.keyboard('{Backspace}'.repeat(6));

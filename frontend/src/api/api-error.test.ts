@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isMismatchError, NETWORK_ERROR_MESSAGE, submitErrorText } from './api-error';
+import { ApiError, isMismatchError, isNotInWordListError, NETWORK_ERROR_MESSAGE, submitErrorText } from './api-error';
 
 describe('ApiError', () => {
   it('carries the status, the server texts and the client message', () => {
@@ -66,5 +66,23 @@ describe('isMismatchError', () => {
     ['null', null],
   ])('is false for %s', (_label, error) => {
     expect(isMismatchError(error)).toBe(false);
+  });
+});
+
+describe('isNotInWordListError', () => {
+  it('is true for the code not_in_word_list, whatever the text', () => {
+    expect(
+      isNotInWordListError(new ApiError(422, 'Anything at all', null, 'Request failed (422)', 'not_in_word_list')),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['the text but no code', new ApiError(422, 'Not in word list', null, 'Request failed (422)')],
+    ['another code on a 422', new ApiError(422, 'Offensive', null, 'Request failed (422)', 'offensive_word')],
+    ['the mismatch code', new ApiError(409, 'Not in word list', null, 'Request failed (409)', 'game_number_mismatch')],
+    ['a plain Error', new Error('Not in word list')],
+    ['null', null],
+  ])('is false for %s', (_label, error) => {
+    expect(isNotInWordListError(error)).toBe(false);
   });
 });

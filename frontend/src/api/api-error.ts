@@ -25,7 +25,10 @@ export function submitErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
 }
 
+const hasCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
+
 /** The server judged another game than the one on screen (its code, never its wording). */
-export function isMismatchError(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'game_number_mismatch';
-}
+export const isMismatchError = (error: unknown): boolean => hasCode(error, 'game_number_mismatch');
+
+/** The server refused to judge a word that is not in its list: no guess was made. */
+export const isNotInWordListError = (error: unknown): boolean => hasCode(error, 'not_in_word_list');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, submitErrorText } from './api-error';
-import { createGameApi } from './game-api';
+import { ApiError, isNotInWordListError, submitErrorText } from './api-error';
+import { createGameApi, type GameApi } from './game-api';
 
 type FetchMock = Mock<typeof fetch>;
 
@@ -59,17 +59,6 @@ describe('requests', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('POST /api/validate sends the guess and the time zone as JSON', async () => {
-    const fetchImpl = fetchReturning(json({ valid: true }));
-    await api(fetchImpl).validate('CRANES');
-
-    const { url, init } = requestOf(fetchImpl);
-    expect(url).toBe('/api/validate');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
-    expect(JSON.parse(init.body as string)).toEqual({ guess: 'CRANES', timezone: 'Europe/Paris' });
-  });
-
   it('POST /api/check-guess sends the guess, game number and time zone as JSON', async () => {
     const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: false }));
     await api(fetchImpl).checkGuess('CRANES', 326);
@@ -115,21 +104,18 @@ describe('requests', () => {
   });
 
   it('uses a custom base address', async () => {
-    const fetchImpl = fetchReturning(json({ valid: false }));
-    await createGameApi({ baseUrl: 'https://api.example/api', timeZone: () => 'UTC', fetch: fetchImpl }).validate(
+    const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: false }));
+    await createGameApi({ baseUrl: 'https://api.example/api', timeZone: () => 'UTC', fetch: fetchImpl }).checkGuess(
       'CRANES',
+      326,
     );
-    expect(requestOf(fetchImpl).url).toBe('https://api.example/api/validate');
+    expect(requestOf(fetchImpl).url).toBe('https://api.example/api/check-guess');
   });
 });
 
 describe('successful answers', () => {
   it('dailyWord returns the game number', async () => {
     await expect(api(fetchReturning(json({ game_number: 326 }))).dailyWord()).resolves.toEqual({ gameNumber: 326 });
-  });
-
-  it.each([true, false])('validate returns valid: %s', async (valid) => {
-    await expect(api(fetchReturning(json({ valid }))).validate('CRANES')).resolves.toBe(valid);
   });
 
   it('checkGuess returns the evaluation, the winner flag and the revealed word', async () => {
@@ -198,8 +184,22 @@ describe('error responses', () => {
     expect(submitErrorText(error)).toBe('Game mismatch');
   });
 
+  it.each([
+    ['today', (client: GameApi) => client.checkGuess('QQQQQQ', 326)],
+    ['an archive game', (client: GameApi) => client.checkArchiveGuess('QQQQQQ', 12)],
+    ['a challenge', (client: GameApi) => client.checkChallengeGuess('abcdefghijklmnopqrstuv', 'QQQQQQ')],
+  ])('carry the code of a word the judge of %s refuses as not in the list', async (_label, judge) => {
+    const reply = json({ error: 'Not in word list', code: 'not_in_word_list' }, 422);
+    const error = await failure(judge(api(fetchReturning(reply))));
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('not_in_word_list');
+    expect(isNotInWordListError(error)).toBe(true);
+  });
+
   it('keep only the message text when there is no error text', async () => {
-    const error = await failure(api(fetchReturning(json({ message: 'Too many requests' }, 429))).validate('CRANES'));
+    const error = await failure(
+      api(fetchReturning(json({ message: 'Too many requests' }, 429))).checkGuess('CRANES', 326),
+    );
     expect(error.serverError).toBeNull();
     expect(error.serverMessage).toBe('Too many requests');
     expect(submitErrorText(error)).toBe('Too many requests');
@@ -215,7 +215,8 @@ describe('error responses', () => {
   });
 
   it('ignore server texts that are not strings', async () => {
-    const error = await failure(api(fetchReturning(json({ error: 42, message: { text: 'x' } }, 400))).validate('ABC'));
+    const fetchImpl = fetchReturning(json({ error: 42, message: { text: 'x' } }, 400));
+    const error = await failure(api(fetchImpl).checkGuess('ABC', 326));
     expect(error.serverError).toBeNull();
     expect(error.serverMessage).toBeNull();
   });
@@ -241,7 +242,7 @@ describe('error responses', () => {
 describe('network failures', () => {
   it('throw an ApiError without a message, shown as a network error', async () => {
     const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failure(api(fetchImpl).validate('CRANES'));
+    const error = await failure(api(fetchImpl).checkGuess('CRANES', 326));
 
     expect(error.status).toBeNull();
     expect(error.serverError).toBeNull();
@@ -301,8 +302,8 @@ describe('timeout', () => {
   });
 
   it('does not abort a request that was answered in time', async () => {
-    const fetchImpl = fetchReturning(json({ valid: true }));
-    await expect(api(fetchImpl).validate('CRANES')).resolves.toBe(true);
+    const fetchImpl = fetchReturning(json({ game_number: 326 }));
+    await expect(api(fetchImpl).dailyWord()).resolves.toEqual({ gameNumber: 326 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(requestOf(fetchImpl).init.signal?.aborted).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
@@ -327,7 +328,7 @@ describe('timeout', () => {
 
   it('uses a custom timeout', async () => {
     const fetchImpl = fetchUntilAborted();
-    const call = createGameApi({ timeZone: () => 'UTC', fetch: fetchImpl, timeoutMs: 5_000 }).validate('CRANES');
+    const call = createGameApi({ timeZone: () => 'UTC', fetch: fetchImpl, timeoutMs: 5_000 }).checkGuess('CRANES', 1);
     const settled = expect(call).rejects.toThrow('The server took too long to answer. Please try again.');
     await vi.advanceTimersByTimeAsync(5_000);
     await settled;
@@ -345,16 +346,6 @@ describe('malformed successful answers', () => {
     ['null', null],
   ])('dailyWord throws for %s', async (_label, body) => {
     const error = await failure(api(fetchReturning(json(body))).dailyWord());
-    expect(error.message).toBe('Unexpected answer from the server');
-    expect(consoleError).toHaveBeenCalled();
-  });
-
-  it.each([
-    ['no valid field', {}],
-    ['valid as a string', { valid: 'true' }],
-    ['valid as a number', { valid: 1 }],
-  ])('validate throws for %s', async (_label, body) => {
-    const error = await failure(api(fetchReturning(json(body))).validate('CRANES'));
     expect(error.message).toBe('Unexpected answer from the server');
     expect(consoleError).toHaveBeenCalled();
   });

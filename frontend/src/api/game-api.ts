@@ -42,7 +42,6 @@ export interface TransferTicket {
 
 export interface GameApi {
   dailyWord(): Promise<DailyWord>;
-  validate(guess: string): Promise<boolean>;
   checkGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck>;
   archive(): Promise<ArchiveList>;
   checkArchiveGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck>;
@@ -150,11 +149,6 @@ export function createGameApi({
       const gameNumber = payload.game_number;
       if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1) throw unexpected('/daily-word');
       return { gameNumber: gameNumber as number };
-    },
-    async validate(guess) {
-      const payload = await call('POST', '/validate', { guess });
-      if (typeof payload.valid !== 'boolean') throw unexpected('/validate');
-      return payload.valid;
     },
     checkGuess(guess, gameNumber, history) {
       return check('/check-guess', { guess, game_number: gameNumber }, history);

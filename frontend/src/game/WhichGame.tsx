@@ -4,10 +4,10 @@ import type { LinkStatus } from './use-link-status';
 
 /** Names the game on screen when it is not today's, and offers the way back to today's. */
 export function WhichGame({ link, status }: { link: GameLink; status: LinkStatus }) {
-  const playable = isPlayable(link);
-  const name = playable ? strategyFor(link).title(status) : null;
+  const strategy = isPlayable(link) ? strategyFor(link) : null;
+  const name = strategy ? strategy.title(status) : null;
   // Today's game needs no name, nor a way back.
-  if (playable && name === null) return null;
+  if (strategy && name === null) return null;
   return (
     <section className="which-game" aria-label="Which game">
       {name && <p className="which-game-name">{name}</p>}
@@ -16,7 +16,9 @@ export function WhichGame({ link, status }: { link: GameLink; status: LinkStatus
           {status.reason}
         </p>
       )}
-      {status.state === 'playable' && playable && <p className="which-game-note">Not counted in your statistics.</p>}
+      {status.state === 'playable' && strategy?.countsInStatistics === false && (
+        <p className="which-game-note">Not counted in your statistics.</p>
+      )}
       <a className="which-game-back" href="/">
         Back to today&apos;s game
       </a>

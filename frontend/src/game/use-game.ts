@@ -40,7 +40,6 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     dispatch: ({ action }) => dispatch(action),
     loadDay: ({ date }) => loadDay(date),
     startDay: ({ date }) => void loadDay(date),
-    validate: ({ guess }) => api.validate(guess),
     judge: ({ guess, gameNumber, history }) => strategy.judge(api, guess, gameNumber, history),
     gameOver: ({ finished }) => (finished ? onGameOver(finished) : onSideGameOver?.()),
     forgetSavedGame: () => removeEntry(store, STORAGE_KEYS.gameState),

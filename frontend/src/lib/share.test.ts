@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
+import { strategyFor } from '../game/session/strategies';
 import { shareText, type ShareInput } from './share';
 
 const A: LetterResult = 'absent';
@@ -22,16 +23,27 @@ const input = (overrides: Partial<ShareInput> = {}): ShareInput => ({
   ...overrides,
 });
 
+/** Each kind of game says through its strategy how its share text reads. */
+const sourceOf = (link: Parameters<typeof strategyFor>[0]) => strategyFor(link).shareSource('https://hexle.example');
+
 describe('shareText', () => {
+  it("reads the same for today's game with its own source as with none", () => {
+    expect(shareText(input({ source: sourceOf({ kind: 'daily' }) }))).toBe(
+      'Hexle 326 3/7\n\n⬛🟨⬛⬛🟩⬛\n🟨⬛🟩🟨🟩⬛\n🟩🟩🟩🟩🟩🟩\n\nhttps://hexle.example',
+    );
+  });
+
   it('marks an archive play as one, with its game number', () => {
-    expect(shareText(input({ gameNumber: 12, source: { kind: 'archive' }, hardMode: true }))).toBe(
+    const source = sourceOf({ kind: 'archive', gameNumber: 12 });
+    expect(shareText(input({ gameNumber: 12, source, hardMode: true }))).toBe(
       'Hexle 12 3/7* (archive)\n\n⬛🟨⬛⬛🟩⬛\n🟨⬛🟩🟨🟩⬛\n🟩🟩🟩🟩🟩🟩\n\nhttps://hexle.example',
     );
   });
 
   it('names a challenge by its link, never by its word', () => {
     const link = 'https://hexle.example/?challenge=AbCdEfGhIjKlMnOpQrSt_-';
-    const text = shareText(input({ gameNumber: null, won: false, source: { kind: 'challenge', link } }));
+    const source = sourceOf({ kind: 'challenge', id: 'AbCdEfGhIjKlMnOpQrSt_-' });
+    const text = shareText(input({ gameNumber: null, won: false, source }));
     expect(text.split('\n')[0]).toBe('Hexle challenge X/7');
     expect(text.endsWith(`\n\n${link}`)).toBe(true);
   });

@@ -4,7 +4,6 @@ import type { ArchiveList, DailyWord, GameApi, GuessCheck, GuessHistory, Transfe
 
 type Call =
   | { method: 'dailyWord' }
-  | { method: 'validate'; guess: string }
   | { method: 'checkGuess'; guess: string; gameNumber: number; history?: GuessHistory }
   | { method: 'archive' }
   | { method: 'checkArchiveGuess'; guess: string; gameNumber: number }
@@ -88,11 +87,6 @@ export class FakeGameApi implements GameApi {
     return { gameNumber: this.gameNumber };
   }
 
-  async validate(guess: string): Promise<boolean> {
-    await this.answerFor({ method: 'validate', guess });
-    return this.words.has(guess);
-  }
-
   /** The proof this server issues for a game's guesses so far (opaque to the client). */
   proofFor(gameNumber: number, guesses: readonly string[]): string {
     return btoa(`${gameNumber}:${guesses.join(',').toUpperCase()}:fake-signature`)
@@ -117,6 +111,7 @@ export class FakeGameApi implements GameApi {
         'game_number_mismatch',
       );
     }
+    this.refuseUnknownWord(guess, this.answer);
     const previous = history?.previousGuesses ?? [];
     if (previous.length > 6 || !previous.every((word) => WORD.test(word))) {
       throw new ApiError(400, 'previous_guesses must be up to 6 words of 6 letters a-z', null, 'Request failed (400)');
@@ -162,7 +157,9 @@ export class FakeGameApi implements GameApi {
 
   async createChallenge(word: string): Promise<string> {
     await this.answerFor({ method: 'createChallenge', word });
-    if (!this.words.has(word.toUpperCase())) throw new ApiError(422, 'Not in word list', null, 'Request failed (422)');
+    if (!this.words.has(word.toUpperCase())) {
+      throw new ApiError(422, 'Not in word list', null, 'Request failed (422)', 'not_in_word_list');
+    }
     const id = `challenge${String(this.challenges.size).padStart(13, '0')}`;
     this.challenges.set(id, word.toUpperCase());
     return id;
@@ -192,7 +189,15 @@ export class FakeGameApi implements GameApi {
     return transfer.payload;
   }
 
+  /** Like the server, every judge refuses a word outside the list (the answer always passes). */
+  private refuseUnknownWord(guess: string, answer: string) {
+    if (guess !== answer && !this.words.has(guess)) {
+      throw new ApiError(422, 'Not in word list', null, 'Request failed (422)', 'not_in_word_list');
+    }
+  }
+
   private judge(guess: string, answer: string, key: string, history?: GuessHistory): GuessCheck {
+    this.refuseUnknownWord(guess, answer);
     const previous = history?.previousGuesses ?? [];
     const evaluation = evaluateGuess(guess, answer);
     if (guess === answer) return { evaluation, isWinner: true, word: answer, proof: null };

@@ -23,7 +23,7 @@ export function dailyStrategy(): GameStrategy {
     judge: (api, guess, gameNumber, history) => api.checkGuess(guess, gameNumber ?? 0, history),
     countsInStatistics: true,
     numbered: true,
-    shareSource: () => ({ kind: 'daily' }),
+    shareSource: () => ({}),
     title: () => null,
     initialStatus: { state: 'playable', date: null },
     checkLink: () => {},

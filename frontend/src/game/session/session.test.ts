@@ -6,7 +6,9 @@ import {
   LENGTH_ERROR_MS,
   MISMATCH_RELOAD_MS,
   NEW_PUZZLE_MESSAGE_MS,
+  NOT_IN_WORD_LIST_MS,
   REVEAL_DURATION_MS,
+  SUBMIT_ERROR_MS,
 } from '../../lib/constants';
 import type { LetterResult } from '../../lib/evaluation';
 import { freshGame } from '../../lib/saved-game';
@@ -78,10 +80,10 @@ describe('submitGuess', () => {
     expect(actions).toEqual([expect.objectContaining({ type: 'rejected', durationMs: HARD_MODE_ERROR_MS })]);
   });
 
-  it('validates, then judges on the strategy, and lands the result', async () => {
-    const { effects, model } = await play(withGuess('PLANET'), { validate: true, judge: check({ proof: 'p' }) });
-    expect(effects.map((e) => e.type)).toEqual(['dispatch', 'validate', 'judge', 'dispatch']);
-    expect(effects[2]).toEqual({
+  it('judges with one request on the strategy, and lands the result', async () => {
+    const { effects, model } = await play(withGuess('PLANET'), { judge: check({ proof: 'p' }) });
+    expect(effects.map((e) => e.type)).toEqual(['dispatch', 'judge', 'dispatch']);
+    expect(effects[1]).toEqual({
       type: 'judge',
       guess: 'PLANET',
       gameNumber: 5,
@@ -91,18 +93,33 @@ describe('submitGuess', () => {
     expect(model.isLoading).toBe(false);
   });
 
-  it('a word not in the list clears the guess when its message goes', async () => {
-    const { actions } = await play(withGuess('QQQQQQ'), { validate: false });
+  it('a word the judge refuses as not in the list is no guess: it shakes, and goes with its message', async () => {
+    const refused = new ApiError(422, 'Any text', null, 'Request failed (422)', 'not_in_word_list');
+    const { actions, model } = await play(withGuess('QQQQQQ'), { judge: () => Promise.reject(refused) });
     expect(actions).toEqual([
       { type: 'loadingStarted' },
       { type: 'loadingFinished' },
-      expect.objectContaining({ type: 'rejected', text: MESSAGES.notInWordList, clearsGuess: true }),
+      {
+        type: 'rejected',
+        text: MESSAGES.notInWordList,
+        durationMs: NOT_IN_WORD_LIST_MS,
+        clearsGuess: true,
+      },
     ]);
+    expect(model.guesses).toEqual([]);
+    expect(model.rejections).toBe(1);
+    expect(model.currentGuess).toBe('QQQQQQ');
+  });
+
+  it('the text alone does not make a refusal: without its code it is an ordinary failure', async () => {
+    const plain = new ApiError(422, MESSAGES.notInWordList, null, 'Request failed (422)');
+    const { actions } = await play(withGuess('QQQQQQ'), { judge: () => Promise.reject(plain) });
+    expect(actions.at(-1)).toEqual({ type: 'messageShown', text: MESSAGES.notInWordList, durationMs: SUBMIT_ERROR_MS });
   });
 
   it("waits for the day's game number when it is not confirmed, and stops when it failed", async () => {
     const game = withGuess('PLANET', { gameNumber: null, gameNumberConfirmed: false });
-    const loaded = await play(game, { loadDay: Promise.resolve(7), validate: true, judge: check() });
+    const loaded = await play(game, { loadDay: Promise.resolve(7), judge: check() });
     expect(loaded.effects[0]).toEqual({ type: 'loadDay', date: DATE });
     expect(loaded.effects.find((e) => e.type === 'judge')).toMatchObject({ gameNumber: 7 });
     const failed = await play(game, { loadDay: Promise.resolve(null) });
@@ -111,12 +128,12 @@ describe('submitGuess', () => {
 
   it('side games never wait for the day', async () => {
     const game = withGuess('PLANET', { gameNumber: null, gameNumberConfirmed: false });
-    const { effects } = await play(game, { validate: true, judge: check() }, { strategy: challenge });
+    const { effects } = await play(game, { judge: check() }, { strategy: challenge });
     expect(effects.map((e) => e.type)).not.toContain('loadDay');
   });
 
   it('reports a finished game to the statistics only when its strategy counts it', async () => {
-    const win = { validate: true, judge: check({ isWinner: true, evaluation: RIGHT }) };
+    const win = { judge: check({ isWinner: true, evaluation: RIGHT }) };
     const counted = await play(withGuess('PLANET'), win);
     expect(counted.effects.at(-1)).toEqual({
       type: 'gameOver',
@@ -127,22 +144,19 @@ describe('submitGuess', () => {
   });
 
   it('a game going on reports nothing', async () => {
-    const { effects } = await play(withGuess('PLANET'), { validate: true, judge: check() });
+    const { effects } = await play(withGuess('PLANET'), { judge: check() });
     expect(effects.map((e) => e.type)).not.toContain('gameOver');
   });
 
   it('shows a failure, and reloads after a mismatch, forgetting the saved game', async () => {
     const mismatch = new ApiError(409, 'Game mismatch', null, 'mismatch', 'game_number_mismatch');
-    const failed = await play(withGuess('PLANET'), {
-      validate: true,
-      judge: () => Promise.reject(mismatch),
-    });
+    const failed = await play(withGuess('PLANET'), { judge: () => Promise.reject(mismatch) });
     const types = failed.effects.map((e) => (e.type === 'dispatch' ? e.action.type : e.type));
     expect(types.slice(-4)).toEqual(['loadingFinished', 'messageShown', 'forgetSavedGame', 'reload']);
     expect(failed.effects.at(-1)).toEqual({ type: 'reload', afterMs: MISMATCH_RELOAD_MS });
     expect(failed.model.message?.text).toBe(MESSAGES.outOfSync);
 
-    const other = await play(withGuess('PLANET'), { validate: () => Promise.reject(new Error('boom')) });
+    const other = await play(withGuess('PLANET'), { judge: () => Promise.reject(new Error('boom')) });
     expect(other.effects.map((e) => e.type)).not.toContain('reload');
     expect(other.model.isLoading).toBe(false);
   });
@@ -154,7 +168,7 @@ describe('submitGuess', () => {
     await runSession(submitGuess(game, { strategy: daily, hardMode: false, current: () => model }), (effect) => {
       effects.push(effect);
       if (effect.type === 'judge') model = gameReducer(model, { type: 'newDay', date: '2026-03-02' });
-      return effect.type === 'validate' ? true : effect.type === 'judge' ? check() : undefined;
+      return effect.type === 'judge' ? check() : undefined;
     });
     expect(effects.at(-1)).toEqual({
       type: 'dispatch',

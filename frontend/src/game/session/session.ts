@@ -1,5 +1,5 @@
 import type { GuessCheck, GuessHistory } from '../../api/game-api';
-import { isMismatchError, submitErrorText } from '../../api/api-error';
+import { isMismatchError, isNotInWordListError, submitErrorText } from '../../api/api-error';
 import {
   HARD_MODE_ERROR_MS,
   LENGTH_ERROR_MS,
@@ -30,14 +30,13 @@ export const MESSAGES = {
 /**
  * What the game asks its caller to do: the session decides, the caller (the React adapter, or a
  * test) runs. Each effect's answer is sent back into the session: loadDay gives the game number
- * (null when it could not be loaded), validate a boolean, judge the server's check.
+ * (null when it could not be loaded), judge the server's check.
  */
 export type Effect =
   | { type: 'dispatch'; action: GameAction }
   | { type: 'loadDay'; date: CalendarDate }
   /** Fetches the day's game number without waiting for it. */
   | { type: 'startDay'; date: CalendarDate }
-  | { type: 'validate'; guess: string }
   | { type: 'judge'; guess: string; gameNumber: number | null; history: GuessHistory }
   /** A game has ended: a finished game counts in the statistics; null for one that does not. */
   | { type: 'gameOver'; finished: FinishedGame | null }
@@ -62,7 +61,10 @@ interface SubmitContext {
   current: () => GameModel;
 }
 
-/** Sends the current guess of `game` to be judged, and ends the game when it was the last. */
+/**
+ * Sends the current guess of `game` to be judged, and ends the game when it was the last. One
+ * request judges it: the server refuses a word not in its list with its own code.
+ */
 export function* submitGuess(game: GameModel, { strategy, hardMode, current }: SubmitContext): Session {
   const guess = game.currentGuess;
   if (guess.length !== WORD_LENGTH) {
@@ -86,16 +88,6 @@ export function* submitGuess(game: GameModel, { strategy, hardMode, current }: S
   if (strategy.loadsDay && gameNumber === null) return;
   yield dispatch({ type: 'loadingStarted' });
   try {
-    if (!((yield { type: 'validate', guess }) as boolean)) {
-      yield dispatch({ type: 'loadingFinished' });
-      yield dispatch({
-        type: 'rejected',
-        text: MESSAGES.notInWordList,
-        durationMs: NOT_IN_WORD_LIST_MS,
-        clearsGuess: true,
-      });
-      return;
-    }
     const history = { previousGuesses: game.guesses, proof: game.proof ?? null };
     const result = (yield { type: 'judge', guess, gameNumber, history }) as GuessCheck;
     const now = current();
@@ -120,7 +112,15 @@ export function* submitGuess(game: GameModel, { strategy, hardMode, current }: S
 
 function* submitFailed(error: unknown): Session {
   yield dispatch({ type: 'loadingFinished' });
-  if (isMismatchError(error)) {
+  if (isNotInWordListError(error)) {
+    // Not a guess: the row shakes, and the guess goes with the message.
+    yield dispatch({
+      type: 'rejected',
+      text: MESSAGES.notInWordList,
+      durationMs: NOT_IN_WORD_LIST_MS,
+      clearsGuess: true,
+    });
+  } else if (isMismatchError(error)) {
     yield show(MESSAGES.outOfSync, null);
     yield { type: 'forgetSavedGame' };
     yield { type: 'reload', afterMs: MISMATCH_RELOAD_MS };

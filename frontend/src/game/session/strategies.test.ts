@@ -66,7 +66,7 @@ describe("today's game", () => {
       countsInStatistics: true,
       numbered: true,
     });
-    expect(daily.shareSource('https://hexle.example')).toEqual({ kind: 'daily' });
+    expect(daily.shareSource('https://hexle.example')).toEqual({});
     expect(daily.title({ state: 'playable', date: null })).toBeNull();
     expect(daily.initialStatus).toEqual({ state: 'playable', date: null });
   });
@@ -89,7 +89,7 @@ describe('an archive game', () => {
     await archive.judge(fakeApi({ checkArchiveGuess }), 'PLANET', null, history);
     expect(checkArchiveGuess).toHaveBeenCalledWith('PLANET', 12, history);
     expect(archive).toMatchObject({ loadsDay: false, rollsOverAtMidnight: false, countsInStatistics: false });
-    expect(archive.shareSource('https://hexle.example')).toEqual({ kind: 'archive' });
+    expect(archive.shareSource('https://hexle.example')).toEqual({ note: '(archive)' });
     expect(archive.title({ state: 'checking' })).toBe('Archive: game 12');
   });
 
@@ -124,8 +124,8 @@ describe("a friend's challenge", () => {
     expect(checkChallengeGuess).toHaveBeenCalledWith(ID, 'PLANET', history);
     expect(challenge).toMatchObject({ numbered: false, countsInStatistics: false, rollsOverAtMidnight: false });
     expect(challenge.shareSource('https://hexle.example')).toEqual({
-      kind: 'challenge',
-      link: expect.stringContaining(ID) as string,
+      label: 'challenge',
+      link: `https://hexle.example/?challenge=${ID}`,
     });
     expect(challenge.title({ state: 'checking' })).toBe("A friend's challenge");
   });

@@ -1,7 +1,7 @@
 import type { GameApi, GuessCheck, GuessHistory } from '../../api/game-api';
 import type { CalendarDate } from '../../lib/dates';
 import type { SavedGame } from '../../lib/saved-game';
-import type { ShareInput } from '../../lib/share';
+import type { ShareSource } from '../../lib/share';
 import type { KeyValueStore } from '../../lib/storage';
 import type { LinkStatus } from './link-status';
 
@@ -26,8 +26,8 @@ export interface GameStrategy {
   countsInStatistics: boolean;
   /** The game has a number: the result can be shared only once it is known. */
   numbered: boolean;
-  /** How the share line names the game. */
-  shareSource(siteUrl: string): NonNullable<ShareInput['source']>;
+  /** How the share text names the game, and the address it ends with. */
+  shareSource(siteUrl: string): ShareSource;
   /** The name shown above the board; null for today's game, which needs none. */
   title(status: LinkStatus): string | null;
   /** What is known about the game before the server has been asked. */
