@@ -2,26 +2,171 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+/**
+ * The page's dependencies point down: `main.tsx` and `app/` assemble the page; features
+ * (the game, its dialogs, statistics, settings...) build on the shared floor and reach each other
+ * only through what they declare; the floor (pure rules, the API client, configuration, the
+ * services context and the layout) knows no feature.
+ */
+
 const SRC = path.join(import.meta.dirname, '..', 'src');
+
+const FLOOR = new Set(['lib', 'api', 'config', 'services', 'layout']);
+const ENTRY = new Set(['app', 'main.tsx']);
+
+/**
+ * The files of a feature that other features may import. Keep it short: a new entry is a
+ * decision about that feature's surface.
+ */
+const PUBLIC_SURFACE: Record<string, string[]> = {
+  ads: ['AdSlot.tsx', 'HouseAd.tsx'],
+  dialogs: ['Dialog.tsx', 'CopyField.tsx'],
+  game: ['Tile.tsx'],
+};
+
+interface Import {
+  from: string;
+  to: string;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [full]
+      : [];
   });
 }
 
+/** Relative specifiers of static and dynamic imports and re-exports, type-only ones too. */
+function relativeImports(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1] ?? '');
+}
+
+/** The source file a specifier names (extension and index file resolved), relative to src. */
+function resolveSource(fromFile: string, specifier: string): string {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const found = candidates.find((candidate) => {
+    try {
+      return readdirSync(path.dirname(candidate)).includes(path.basename(candidate));
+    } catch {
+      return false;
+    }
+  });
+  return path.relative(SRC, found ?? base);
+}
+
+function importGraph(): Import[] {
+  return sourceFiles(SRC).flatMap((file) =>
+    relativeImports(readFileSync(file, 'utf8')).map((specifier) => ({
+      from: path.relative(SRC, file),
+      to: resolveSource(file, specifier),
+    })),
+  );
+}
+
+/** The top-level folder (or file) of src a path belongs to; null outside src (a stylesheet's assets, say). */
+function areaOf(file: string): string | null {
+  if (file.startsWith('..')) return null;
+  return file.split(path.sep)[0] ?? null;
+}
+
+const isFeature = (area: string | null): area is string => area !== null && !FLOOR.has(area) && !ENTRY.has(area);
+const describeImport = ({ from, to }: Import) => `${from} -> ${to}`;
+
+/** The cycles of a graph given as edges, each as its nodes in order (depth-first search). */
+function cyclesOf(edges: Array<[string, string]>): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const target of next.get(node) ?? []) {
+      if (state.get(target) === 'open') cycles.push([...stack.slice(stack.indexOf(target)), target]);
+      else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...next.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
 describe('dependencies point down', () => {
+  const graph = importGraph();
+
+  it('reads the imports it should', () => {
+    expect(graph.length).toBeGreaterThan(100);
+    expect(graph).toContainEqual({ from: 'main.tsx', to: path.join('app', 'App.tsx') });
+    expect(relativeImports("import {\n  a,\n} from './a';\nexport { b } from '../b';\nawait import('./c');")).toEqual([
+      './a',
+      '../b',
+      './c',
+    ]);
+  });
+
   it('no module outside app/ (and the entry point) imports from app/', () => {
-    const upward = sourceFiles(SRC)
-      .filter((file) => !file.startsWith(path.join(SRC, 'app') + path.sep) && file !== path.join(SRC, 'main.tsx'))
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)]
-          .map((match) => path.resolve(path.dirname(file), match[1] ?? ''))
-          .filter((target) => target.startsWith(path.join(SRC, 'app') + path.sep))
-          .map((target) => `${path.relative(SRC, file)} -> ${path.relative(SRC, target)}`),
-      );
-    expect(upward).toEqual([]);
+    const upward = graph.filter(({ from, to }) => areaOf(to) === 'app' && !ENTRY.has(areaOf(from) ?? ''));
+    expect(upward.map(describeImport)).toEqual([]);
+  });
+
+  it('the shared floor imports no feature', () => {
+    const upward = graph.filter(({ from, to }) => FLOOR.has(areaOf(from) ?? '') && !FLOOR.has(areaOf(to) ?? ''));
+    expect(upward.map(describeImport)).toEqual([]);
+  });
+
+  it('a feature reaches another only through its declared public files', () => {
+    const undeclared = graph.filter(({ from, to }) => {
+      const source = areaOf(from);
+      const target = areaOf(to);
+      if (!isFeature(source) || !isFeature(target) || source === target) return false;
+      return !(PUBLIC_SURFACE[target] ?? []).includes(path.relative(target, to));
+    });
+    expect(undeclared.map(describeImport)).toEqual([]);
+  });
+
+  it('declares no public file that does not exist or that no other feature uses', () => {
+    const used = new Set(graph.filter(({ from, to }) => areaOf(from) !== areaOf(to)).map(({ to }) => to));
+    const declared = Object.entries(PUBLIC_SURFACE).flatMap(([feature, files]) =>
+      files.map((file) => path.join(feature, file)),
+    );
+    expect(declared.filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('has no cycles between files', () => {
+    expect(cyclesOf(graph.map(({ from, to }): [string, string] => [from, to])).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('has no cycles between folders', () => {
+    const edges = new Set(
+      graph
+        .map(({ from, to }) => [areaOf(from), areaOf(to)])
+        .filter(([a, b]) => a !== null && b !== null && a !== b)
+        .map((edge) => edge.join('\n')),
+    );
+    const unique = [...edges].map((edge) => edge.split('\n') as [string, string]);
+    expect(cyclesOf(unique).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('finds a cycle when there is one (the checks can fail)', () => {
+    expect(
+      cyclesOf([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+      ]),
+    ).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      cyclesOf([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+    ).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ describe('the new day before its game number is known', () => {
     // Still waiting for today's number: the letters are kept, the guess waits for the number.
     await guess(user, 'stripe');
     expect(rowLetters(0)).toBe('STRIPE');
-    expect(api.callsOf('validate').map((call) => ('guess' in call ? call.guess : ''))).toEqual(['PLANET']);
+    expect(api.callsOf('checkGuess').map((call) => ('guess' in call ? call.guess : ''))).toEqual(['PLANET']);
     releaseDay();
     await settle();
     expect(api.callsOf('dailyWord')).toHaveLength(2);
