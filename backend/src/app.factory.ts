@@ -1,3 +1,4 @@
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
@@ -8,13 +9,26 @@ import { StructuredNestLogger } from './platform/logging/logger.js';
 import { requestLog } from './platform/logging/request-log.js';
 import { HttpMetrics } from './platform/metrics/http-metrics.js';
 
-/** Builds the HTTP application exactly as it runs in production; tests and the benchmark use it too. */
-export async function createApp(
+/** Builds the HTTP application exactly as it runs in production; tests use it too. */
+export function createApp(
   config: AppConfig,
   logger: Logger,
   options: AppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, options), {
+  return createAppFrom(AppModule.register(config, logger, options), config, logger);
+}
+
+/**
+ * The same application from a root module that imports `AppModule.register(config, logger)`
+ * (the benchmark adds its own routes beside it this way): every request goes through the same
+ * settings, middleware and logging.
+ */
+export async function createAppFrom(
+  root: DynamicModule,
+  config: AppConfig,
+  logger: Logger,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     logger: new StructuredNestLogger(logger),
   });

@@ -1,11 +1,4 @@
-import {
-  type DynamicModule,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-  type Type,
-} from '@nestjs/common';
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { Clock } from './platform/clock/clock.js';
@@ -34,14 +27,12 @@ import { WordStatsModule } from './word-stats/word-stats.module.js';
 export interface AppOptions {
   /** Tests move time with their own clock. */
   clock?: Clock;
-  /** The benchmark adds its baseline routes behind the same pipeline. */
-  extraModules?: Type[];
 }
 
 @Module({})
 export class AppModule implements NestModule {
   static register(config: AppConfig, logger: Logger, options: AppOptions = {}): DynamicModule {
-    const { clock, extraModules = [] } = options;
+    const { clock } = options;
     const apiModules = [
       DailyWordModule,
       GuessModule,
@@ -50,7 +41,6 @@ export class AppModule implements NestModule {
       TransfersModule,
       WordStatsModule,
       HealthModule,
-      ...extraModules,
     ];
     return {
       module: AppModule,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
@@ -15,8 +16,8 @@ import { ChallengesRepository } from './challenges.repository.js';
  */
 @Injectable()
 export class ChallengePruner implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number | null> | null = null;
+  /** A pass slower than the interval is not run twice at once. */
+  private readonly pruning: PeriodicTask<number>;
 
   constructor(
     private readonly challenges: ChallengesRepository,
@@ -24,46 +25,39 @@ export class ChallengePruner implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.pruning = new PeriodicTask(
+      () => this.pass(),
+      logger,
+      'challenge prune failed; trying again at the next interval',
+    );
+  }
 
   onApplicationBootstrap(): void {
     const minutes = this.config.challengePruneIntervalMinutes;
     if (minutes === 0) return;
-    this.timer = setInterval(() => void this.prune(), minutes * 60_000);
-    // A pending prune never keeps a stopping process alive.
-    this.timer.unref();
+    this.pruning.start(minutes * 60_000);
   }
 
   /** One pass; the number removed, or null when it failed (logged, and tried again next time). */
-  prune(): Promise<number | null> {
-    // A pass slower than the interval is not run twice at once.
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  async prune(): Promise<number | null> {
+    return (await this.pruning.runOnce()) ?? null;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    // Let a pass in progress finish before the database connection closes.
-    await this.running;
+  /** Lets a pass in progress finish before the database connection closes. */
+  onModuleDestroy(): Promise<void> {
+    return this.pruning.close();
   }
 
-  private async pass(): Promise<number | null> {
+  private async pass(): Promise<number> {
     const days = this.config.challengeRetentionDays;
     const cutoff = retentionCutoff(this.clock.now(), days);
-    try {
-      const removed = await this.challenges.deleteCreatedBefore(cutoff);
-      this.cache.evict((challenge) => challenge.createdAt < cutoff);
-      this.logger.info(
-        { removed, cutoff: cutoff.toISOString(), retentionDays: days },
-        `challenge prune: removed ${removed} challenge${removed === 1 ? '' : 's'} older than ${days} days`,
-      );
-      return removed;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'challenge prune failed; trying again at the next interval');
-      return null;
-    }
+    const removed = await this.challenges.deleteCreatedBefore(cutoff);
+    this.cache.evict((challenge) => challenge.createdAt < cutoff);
+    this.logger.info(
+      { removed, cutoff: cutoff.toISOString(), retentionDays: days },
+      `challenge prune: removed ${removed} challenge${removed === 1 ? '' : 's'} older than ${days} days`,
+    );
+    return removed;
   }
 }

@@ -32,56 +32,81 @@ const MAX_NAME_LENGTH = 64;
 const MAX_REMEMBERED_ALIASES = 1000;
 
 const canonicalNames = new Set<string>([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-/** Accepted names outside the canonical list (aliases such as Asia/Calcutta) and the zone Intl resolves them to. */
-const aliases = new Map<string, string>();
-/** One formatter per resolved zone: a few hundred at most. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function resolveAlias(name: string): string | null {
-  const known = aliases.get(name);
-  if (known) return known;
-  if (!IANA_NAME.test(name) || isOutsideTzdata(name)) return null;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
+/** What the zone lookups remember: the bound on aliases is what keeps endless spellings from costing memory. */
+export interface TimeZoneMemory {
+  /** Accepted names outside the canonical list (aliases such as Asia/Calcutta) and the zone Intl resolves them to. */
+  aliases: Map<string, string>;
+  /** One formatter per resolved zone: a few hundred at most. */
+  formatters: Map<string, Intl.DateTimeFormat>;
+  maxAliases: number;
+}
+
+/** IANA zone names resolved and local dates worked out, remembering what it has resolved within bounds. */
+export class TimeZones {
+  constructor(
+    private readonly memory: TimeZoneMemory = {
+      aliases: new Map(),
+      formatters: new Map(),
+      maxAliases: MAX_REMEMBERED_ALIASES,
+    },
+  ) {}
+
+  /** The zone's name as Intl knows it, or null when it is not an IANA time zone name. */
+  resolve(name: unknown): string | null {
+    if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH) return null;
+    if (canonicalNames.has(name)) return name;
+    return this.resolveAlias(name);
   }
-  // Offsets can resolve to themselves on newer Node versions; only named zones count.
-  if (!IANA_NAME.test(resolved)) return null;
-  if (aliases.size < MAX_REMEMBERED_ALIASES) aliases.set(name, resolved);
-  return resolved;
+
+  /** The calendar date (YYYY-MM-DD) at the instant `epochMs` in the given IANA zone. */
+  localDateIn(timeZone: string, epochMs: number): string {
+    return this.formatterFor(timeZone).format(epochMs);
+  }
+
+  private resolveAlias(name: string): string | null {
+    const { aliases, maxAliases } = this.memory;
+    const known = aliases.get(name);
+    if (known) return known;
+    if (!IANA_NAME.test(name) || isOutsideTzdata(name)) return null;
+    let resolved: string;
+    try {
+      resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    } catch {
+      return null;
+    }
+    // Offsets can resolve to themselves on newer Node versions; only named zones count.
+    if (!IANA_NAME.test(resolved)) return null;
+    if (aliases.size < maxAliases) aliases.set(name, resolved);
+    return resolved;
+  }
+
+  private formatterFor(timeZone: string): Intl.DateTimeFormat {
+    const zone = this.resolve(timeZone);
+    if (zone === null) throw new RangeError(`Not an IANA time zone name: ${timeZone}`);
+    const { formatters } = this.memory;
+    let formatter = formatters.get(zone);
+    if (!formatter) {
+      // en-CA formats dates as YYYY-MM-DD.
+      formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      formatters.set(zone, formatter);
+    }
+    return formatter;
+  }
 }
 
-/** The zone's name as Intl knows it, or null when it is not an IANA time zone name. */
-export function resolveTimeZone(name: unknown): string | null {
-  if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH) return null;
-  if (canonicalNames.has(name)) return name;
-  return resolveAlias(name);
-}
+const timeZones = new TimeZones();
 
 export function isIanaTimeZone(name: unknown): name is string {
-  return resolveTimeZone(name) !== null;
-}
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const zone = resolveTimeZone(timeZone);
-  if (zone === null) throw new RangeError(`Not an IANA time zone name: ${timeZone}`);
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    // en-CA formats dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+  return timeZones.resolve(name) !== null;
 }
 
 /** The calendar date (YYYY-MM-DD) at the instant `epochMs` in the given IANA zone. */
 export function localDateIn(timeZone: string, epochMs: number): string {
-  return formatterFor(timeZone).format(epochMs);
-}
-
-/** For tests: the sizes of the caches, which must stay bounded whatever players send. */
-export function timeZoneCacheSizes(): { aliases: number; formatters: number } {
-  return { aliases: aliases.size, formatters: formatters.size };
+  return timeZones.localDateIn(timeZone, epochMs);
 }

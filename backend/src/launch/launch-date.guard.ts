@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config/app-config.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { PrismaService } from '../platform/database/prisma.service.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
@@ -18,13 +19,23 @@ export class LaunchDateGuard implements OnApplicationBootstrap, OnModuleDestroy 
   private checking: Promise<void> | null = null;
   /** A mismatch found at start stops the start; one found later (the database was down then) is logged. */
   private started = false;
-  private timer: NodeJS.Timeout | undefined;
+  /**
+   * Quiet: the start logged the first failure, answers meanwhile fail on their own, and a
+   * mismatch is logged as fatal where it is found.
+   */
+  private readonly retry: PeriodicTask;
 
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.retry = new PeriodicTask(
+      () => this.verified().catch(() => undefined),
+      logger,
+      'launch date not checked against the database',
+    );
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     try {
@@ -32,17 +43,14 @@ export class LaunchDateGuard implements OnApplicationBootstrap, OnModuleDestroy 
     } catch (error) {
       if (error instanceof LaunchDateMismatchError) throw error;
       this.logger.warn({ err: error }, 'launch date not checked against the database yet; retrying');
-      this.timer = setInterval(() => {
-        this.verified().catch(() => undefined);
-      }, this.config.wordListRefreshSeconds * 1000);
-      this.timer.unref();
+      this.retry.start(this.config.wordListRefreshSeconds * 1000);
     } finally {
       this.started = true;
     }
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleDestroy(): Promise<void> {
+    return this.retry.close();
   }
 
   /** Resolves once the database's launch date is known to be LAUNCH_DATE; rejects while unknown or different. */
@@ -52,14 +60,14 @@ export class LaunchDateGuard implements OnApplicationBootstrap, OnModuleDestroy 
     this.checking ??= ensureLaunchDate(this.prisma.client, this.config.launchDate, { source: 'api' })
       .then(({ recordedNow }) => {
         this.confirmed = true;
-        clearInterval(this.timer);
+        this.retry.stop();
         if (recordedNow)
           this.logger.info({ launchDate: this.config.launchDate }, 'launch date recorded in the database');
       })
       .catch((error: unknown) => {
         if (error instanceof LaunchDateMismatchError) {
           this.mismatch = error;
-          clearInterval(this.timer);
+          this.retry.stop();
           if (this.started) this.logger.fatal({ launchDate: error.configured, stored: error.stored }, error.message);
         }
         throw error;

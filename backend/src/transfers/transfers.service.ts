@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import { ApiException } from '../platform/errors/api-error.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { formatTransferCode, hashTransferCode, newTransferCode, normalizeTransferCode } from './transfer-code.js';
@@ -64,21 +65,26 @@ export class TransferCodeExpiredException extends ApiException {
  */
 @Injectable()
 export class TransfersService implements OnModuleInit, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly sweeping: PeriodicTask;
 
   constructor(
     private readonly transfers: TransfersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    @Inject(APP_LOGGER) logger: Logger,
+  ) {
+    this.sweeping = new PeriodicTask(
+      () => this.transfers.sweep(new Date(this.clock.now())),
+      logger,
+      'expired transfers not swept',
+    );
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.sweeping.start(SWEEP_INTERVAL_MS);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.sweeping.close();
   }
 
   async create(payload: object): Promise<TransferTicket> {
@@ -109,8 +115,6 @@ export class TransfersService implements OnModuleInit, OnModuleDestroy {
 
   /** Clears expired payloads; runs every minute and before each new code. */
   async sweep(): Promise<void> {
-    await this.transfers
-      .sweep(new Date(this.clock.now()))
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'expired transfers not swept'));
+    await this.sweeping.runOnce();
   }
 }

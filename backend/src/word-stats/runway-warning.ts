@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { GameDayService } from '../game-day/game-day.service.js';
@@ -19,8 +20,7 @@ const CHECK_EVERY_MS = 600_000;
 export class RunwayWarning implements OnApplicationBootstrap, OnModuleDestroy {
   /** The UTC date last checked; a failed check is tried again at the next tick. */
   private checkedOn: string | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private readonly checking: PeriodicTask<void>;
   /** WORD_LIST_RUNWAY_WARNING_DAYS. */
   private readonly threshold: number;
 
@@ -32,48 +32,41 @@ export class RunwayWarning implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.threshold = config.wordListRunwayWarningDays;
+    this.checking = new PeriodicTask(
+      () => this.pass(),
+      logger,
+      'word list runway not checked: the database cannot be read; retrying in 10 minutes',
+    );
   }
 
   onApplicationBootstrap(): void {
     if (this.threshold === 0) return;
     // Not awaited: a database down at start must not hold the start up.
     void this.check();
-    this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
-    this.timer.unref();
+    this.checking.start(CHECK_EVERY_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.checking.close();
   }
 
   /** Checks unless today (UTC) was checked already. */
-  check(): Promise<void> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  async check(): Promise<void> {
+    await this.checking.runOnce();
   }
 
   private async pass(): Promise<void> {
     const today = new Date(this.clock.now()).toISOString().slice(0, 10);
     if (this.checkedOn === today) return;
-    try {
-      const todayGame = Math.max(this.gameDay.calendar.gameNumberOn(today), 0);
-      const { runwayDays, unusedAnswers } = await this.puzzles.stats(todayGame);
-      this.checkedOn = today;
-      if (runwayDays >= this.threshold) return;
-      const repeatsOn = this.gameDay.calendar.dateOf(todayGame + runwayDays + 1);
-      this.logger.warn(
-        { runwayDays, unusedAnswers, threshold: this.threshold, repeatsOn },
-        `word list runway is ${runwayDays} days (under ${this.threshold}): answers start to repeat ` +
-          `on ${repeatsOn}. Add answers to prisma/words/answers.txt and run "npm run db:seed".`,
-      );
-    } catch (error) {
-      this.logger.warn(
-        { err: error },
-        'word list runway not checked: the database cannot be read; retrying in 10 minutes',
-      );
-    }
+    const todayGame = Math.max(this.gameDay.calendar.gameNumberOn(today), 0);
+    const { runwayDays, unusedAnswers } = await this.puzzles.stats(todayGame);
+    this.checkedOn = today;
+    if (runwayDays >= this.threshold) return;
+    const repeatsOn = this.gameDay.calendar.dateOf(todayGame + runwayDays + 1);
+    this.logger.warn(
+      { runwayDays, unusedAnswers, threshold: this.threshold, repeatsOn },
+      `word list runway is ${runwayDays} days (under ${this.threshold}): answers start to repeat ` +
+        `on ${repeatsOn}. Add answers to prisma/words/answers.txt and run "npm run db:seed".`,
+    );
   }
 }

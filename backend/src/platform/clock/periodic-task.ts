@@ -5,12 +5,12 @@ import type { Logger } from 'pino';
  * change in the database: never keeps the process alive, never runs two at once, and a failure is
  * logged (under `failureMessage`) and tried again at the next tick.
  */
-export class PeriodicTask {
+export class PeriodicTask<T = unknown> {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private running: Promise<T | undefined> | null = null;
 
   constructor(
-    private readonly work: () => Promise<unknown>,
+    private readonly work: () => Promise<T>,
     private readonly logger: Logger,
     private readonly failureMessage: string,
   ) {}
@@ -21,21 +21,31 @@ export class PeriodicTask {
     this.timer.unref();
   }
 
-  /** One run now, unless one is already under way; resolves when it has ended, failed or not. */
-  runOnce(): Promise<void> {
+  /**
+   * One run now, unless one is already under way (then that one's); resolves when it has ended,
+   * to what the work gave, or to undefined when it failed.
+   */
+  runOnce(): Promise<T | undefined> {
     this.running ??= this.work()
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.warn({ err: error }, this.failureMessage),
-      )
+      .catch((error: unknown) => {
+        this.logger.warn({ err: error }, this.failureMessage);
+        return undefined;
+      })
       .finally(() => {
         this.running = null;
       });
     return this.running;
   }
 
+  /** No more ticks; a run under way goes on. */
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /** No more ticks, and resolves once a run under way has ended, e.g. before the database closes. */
+  async close(): Promise<void> {
+    this.stop();
+    await this.running;
   }
 }

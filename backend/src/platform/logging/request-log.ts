@@ -34,8 +34,6 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     const reqId = (lastId = (lastId + 1) & MAX_REQUEST_ID);
     const started = clock.now();
-    const fullUrl = request.originalUrl ?? request.url;
-    const url = fullUrl.length > MAX_LOGGED_URL ? `${fullUrl.slice(0, MAX_LOGGED_URL)}…` : fullUrl;
     const finished = (error?: Error) => {
       response.off('close', finished);
       response.off('error', finished);
@@ -43,6 +41,8 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
       const status = response.statusCode;
       const completed = !request.readableAborted && response.writableEnded;
       if (!error && status < 400 && completed && responseTime < SLOW_REQUEST_MS) return;
+      const fullUrl = request.originalUrl ?? request.url;
+      const url = fullUrl.length > MAX_LOGGED_URL ? `${fullUrl.slice(0, MAX_LOGGED_URL)}…` : fullUrl;
       const req = { method: request.method, url };
       const res = { status };
       if (error || status >= 500) {

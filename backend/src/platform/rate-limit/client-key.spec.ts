@@ -1,5 +1,5 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { clientKey, IPV6_SUBNET } from './client-key.js';
+import { clientKey, IPV6_NETWORK, IPV6_SUBNET, networkKey } from './client-key.js';
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -56,6 +56,8 @@ describe('clientKey', () => {
       if (next() < 0.05) groups.splice(0, 6, 0, 0, 0, 0, 0, 0xffff);
       for (const ip of spellings(groups, next)) {
         expect([ip, clientKey(ip)]).toEqual([ip, ipKeyGenerator(ip, IPV6_SUBNET)]);
+        const network = ipKeyGenerator(ip, IPV6_NETWORK);
+        expect([ip, networkKey(ip)]).toEqual([ip, network.includes('/') ? network : null]);
         compared += 1;
       }
     }

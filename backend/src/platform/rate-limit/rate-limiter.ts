@@ -4,7 +4,7 @@ import { ApiException } from '../errors/api-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type BudgetCounter, BudgetStore, type RequestBudget } from './budget-store.js';
-import { clientAddressOf, clientKeyOf, networkKey } from './client-key.js';
+import { clientKeyOf, clientKeysOf } from './client-key.js';
 import type { BudgetVerdict } from './token-bucket.js';
 
 export class TooManyRequestsException extends ApiException {
@@ -86,7 +86,7 @@ export class RateLimiter {
    */
   count(request: Request, response: Response): void | Promise<void> {
     const own = request.method === 'POST' ? this.post : this.get;
-    const network = networkKey(clientAddressOf(request));
+    const { network } = clientKeysOf(request);
     if (network === null) return own.count(request, response);
     return after(own.count(request, response), () => this.countNetwork(network, response));
   }
