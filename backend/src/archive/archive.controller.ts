@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ValidBody, ValidQuery } from '../platform/errors/valid-input.js';
 import { type TimeZoneQuery, timeZoneQuery } from '../game-day/time-zone.query.js';
 import { type CheckGuessBody, checkGuessBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
@@ -10,13 +10,13 @@ export class ArchiveController {
   constructor(private readonly archive: ArchiveService) {}
 
   @Get()
-  list(@Query(new SchemaPipe(timeZoneQuery)) query: TimeZoneQuery): ArchiveList {
+  list(@ValidQuery(timeZoneQuery) query: TimeZoneQuery): ArchiveList {
     return this.archive.list(query.timezone);
   }
 
   @Post('check-guess')
   @HttpCode(200)
-  check(@Body(new SchemaPipe(checkGuessBody)) body: CheckGuessBody): Promise<GuessResult> {
+  check(@ValidBody(checkGuessBody) body: CheckGuessBody): Promise<GuessResult> {
     return this.archive.check(body.guess, body.game_number, body.timezone, historyOf(body));
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { ValidBody, ValidParams } from '../platform/errors/valid-input.js';
 import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
 import { clientKeyOf } from '../platform/rate-limit/client-key.js';
@@ -24,25 +24,20 @@ export class ChallengesController {
   @Post()
   // The window's budget first: a burst it refuses does not also spend the day's.
   @RouteBudget(CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET)
-  create(
-    @Body(new SchemaPipe(createChallengeBody)) body: CreateChallengeBody,
-    @Req() request: Request,
-  ): Promise<{ id: string }> {
+  create(@ValidBody(createChallengeBody) body: CreateChallengeBody, @Req() request: Request): Promise<{ id: string }> {
     return this.challenges.create(body.word, clientKeyOf(request));
   }
 
   @Get(':id')
-  describe(
-    @Param(new SchemaPipe(challengeIdParams, CHALLENGE_ID_CODES)) params: ChallengeIdParams,
-  ): Promise<ChallengeView> {
+  describe(@ValidParams(challengeIdParams, CHALLENGE_ID_CODES) params: ChallengeIdParams): Promise<ChallengeView> {
     return this.challenges.describe(params.id);
   }
 
   @Post(':id/check-guess')
   @HttpCode(200)
   check(
-    @Param(new SchemaPipe(challengeIdParams, CHALLENGE_ID_CODES)) params: ChallengeIdParams,
-    @Body(new SchemaPipe(guessWithHistoryBody)) body: GuessWithHistoryBody,
+    @ValidParams(challengeIdParams, CHALLENGE_ID_CODES) params: ChallengeIdParams,
+    @ValidBody(guessWithHistoryBody) body: GuessWithHistoryBody,
   ): Promise<GuessResult> {
     return this.challenges.check(params.id, body.guess, historyOf(body));
   }

@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { ValidQuery } from '../platform/errors/valid-input.js';
 import { type TimeZoneQuery, timeZoneQuery } from '../game-day/time-zone.query.js';
 import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
 
@@ -9,7 +9,7 @@ export class DailyWordController {
   constructor(private readonly gameDay: GameDayService) {}
 
   @Get()
-  today(@Query(new SchemaPipe(timeZoneQuery)) query: TimeZoneQuery) {
+  today(@ValidQuery(timeZoneQuery) query: TimeZoneQuery) {
     const { gameNumber, date } = this.gameDay.today(query.timezone);
     return { game_number: gameNumber, date, word_length: WORD_LENGTH, max_guesses: MAX_GUESSES };
   }

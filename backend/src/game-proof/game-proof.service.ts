@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { isSignatureOf, signGuesses } from './proof-signature.js';
 import { ServerSecretsRepository } from './server-secrets.repository.js';
 
@@ -24,12 +25,13 @@ export class GameProofService implements OnApplicationBootstrap {
     );
   }
 
-  async issue(game: string, guesses: readonly string[]): Promise<string> {
-    return signGuesses(this.key ?? (await this.loadKey()), game, guesses);
+  /** Signs at once once the key is in memory; the first use may wait for it. */
+  issue(game: string, guesses: readonly string[]): MaybePromise<string> {
+    return whenReady(this.key ?? this.loadKey(), (key) => signGuesses(key, game, guesses));
   }
 
-  async proves(game: string, guesses: readonly string[], proof: string): Promise<boolean> {
-    return isSignatureOf(this.key ?? (await this.loadKey()), game, guesses, proof);
+  proves(game: string, guesses: readonly string[], proof: string): MaybePromise<boolean> {
+    return whenReady(this.key ?? this.loadKey(), (key) => isSignatureOf(key, game, guesses, proof));
   }
 
   private loadKey(): Promise<Buffer> {

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ValidBody } from '../platform/errors/valid-input.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import {
   type CheckGuessBody,
   checkGuessBody,
@@ -15,13 +16,13 @@ export class GuessController {
 
   @Post('validate')
   @HttpCode(200)
-  async validate(@Body(new SchemaPipe(validateGuessBody)) body: ValidateGuessBody): Promise<{ valid: boolean }> {
-    return { valid: await this.guesses.validate(body.guess) };
+  validate(@ValidBody(validateGuessBody) body: ValidateGuessBody): MaybePromise<{ valid: boolean }> {
+    return whenReady(this.guesses.validate(body.guess), (valid) => ({ valid }));
   }
 
   @Post('check-guess')
   @HttpCode(200)
-  check(@Body(new SchemaPipe(checkGuessBody)) body: CheckGuessBody): Promise<GuessResult> {
+  check(@ValidBody(checkGuessBody) body: CheckGuessBody): MaybePromise<GuessResult> {
     return this.guesses.check(body.guess, body.game_number, body.timezone, historyOf(body));
   }
 }

@@ -1,11 +1,11 @@
 import { ApiException } from '../platform/errors/api-error.js';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { InputSchema } from '../platform/errors/valid-input.js';
 import { checkGuessBody, validateGuessBody } from './guess.dto.js';
 
 /** The text of the 400 reply for a body, or the parsed body. */
-function check(pipe: SchemaPipe<typeof checkGuessBody | typeof validateGuessBody>, body: unknown): unknown {
+function check(schema: InputSchema<typeof checkGuessBody | typeof validateGuessBody>, body: unknown): unknown {
   try {
-    return pipe.transform(body);
+    return schema.parse(body);
   } catch (error) {
     if (error instanceof ApiException) return error.message;
     throw error;
@@ -13,8 +13,8 @@ function check(pipe: SchemaPipe<typeof checkGuessBody | typeof validateGuessBody
 }
 
 describe('the guess bodies', () => {
-  const checkGuess = new SchemaPipe(checkGuessBody);
-  const validate = new SchemaPipe(validateGuessBody);
+  const checkGuess = new InputSchema(checkGuessBody, 'invalid_body');
+  const validate = new InputSchema(validateGuessBody, 'invalid_body');
   const valid = { guess: 'planet', game_number: 326, timezone: 'UTC' };
 
   it('upper-cases guesses and drops unknown fields', () => {

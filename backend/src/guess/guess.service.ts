@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { GameProofService } from '../game-proof/game-proof.service.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { GameMetrics } from './game-metrics.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { evaluateGuess, type LetterResult } from './evaluation.js';
@@ -37,15 +38,20 @@ export class GuessService {
     private readonly metrics: GameMetrics,
   ) {}
 
-  async validate(guess: string): Promise<boolean> {
+  validate(guess: string): MaybePromise<boolean> {
     return this.wordList.isValidGuess(guess);
   }
 
-  /** Today's game only: any other number is a mismatch, so the page reloads. */
-  async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
+  /**
+   * Today's game only: any other number is a mismatch, so the page reloads. With the answer, the
+   * word list and the proof key in memory (every request but the first ones) it answers at once.
+   */
+  check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): MaybePromise<GuessResult> {
     const today = this.gameDay.today(timeZone).gameNumber;
     if (gameNumber !== today) throw new GameNumberMismatchException(gameNumber, today, timeZone);
-    return this.judge(guess, await this.schedule.answerFor(gameNumber), dailyGameKey(gameNumber), history, 'daily');
+    return whenReady(this.schedule.answerFor(gameNumber), (answer) =>
+      this.judge(guess, answer, dailyGameKey(gameNumber), history, 'daily'),
+    );
   }
 
   /**
@@ -54,41 +60,50 @@ export class GuessService {
    * proven chain. `gameKey` names the game in its proofs, so no proof serves another game;
    * `kind` only sorts the game's counts in the metrics.
    */
-  async judge(
+  judge(
     guess: string,
     answer: string,
     gameKey: string,
     history: GameHistory,
     kind: GameKind,
-  ): Promise<GuessResult> {
-    // The answer is always accepted, even after an operator removed it from the lists.
-    if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
-    const evaluation = evaluateGuess(guess, answer);
+  ): MaybePromise<GuessResult> {
     if (guess === answer) {
       this.metrics.judged(kind, 'win');
-      return { evaluation, is_winner: true, word: answer };
+      return { evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer };
     }
-    const ending = await this.afterWrongGuess(gameKey, guess, answer, history);
-    this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
-    return { evaluation, is_winner: false, ...ending };
+    // The answer is always accepted, even after an operator removed it from the lists.
+    return whenReady(this.wordList.isValidGuess(guess), (valid) => {
+      if (!valid) throw new NotInWordListException();
+      const evaluation = evaluateGuess(guess, answer);
+      return whenReady(this.afterWrongGuess(gameKey, guess, answer, history), (ending) => {
+        this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
+        return { evaluation, is_winner: false, ...ending };
+      });
+    });
   }
 
   /**
    * A wrong guess extends the game's proven chain when the earlier guesses come with their proof;
    * the seventh wrong guess of a proven chain ends the game, so the answer can be told.
    */
-  private async afterWrongGuess(
+  private afterWrongGuess(
     gameKey: string,
     guess: string,
     answer: string,
     { previousGuesses, proof }: GameHistory,
-  ): Promise<Pick<GuessResult, 'word' | 'proof'>> {
-    const proven =
-      previousGuesses.length === 0 ||
-      (proof !== undefined && (await this.proofs.proves(gameKey, previousGuesses, proof)));
-    if (!proven) return {};
-    const guesses = [...previousGuesses, guess];
+  ): MaybePromise<Pick<GuessResult, 'word' | 'proof'>> {
+    const extend = () => this.extendChain(gameKey, [...previousGuesses, guess], answer);
+    if (previousGuesses.length === 0) return extend();
+    if (proof === undefined) return {};
+    return whenReady(this.proofs.proves(gameKey, previousGuesses, proof), (proven) => (proven ? extend() : {}));
+  }
+
+  private extendChain(
+    gameKey: string,
+    guesses: readonly string[],
+    answer: string,
+  ): MaybePromise<Pick<GuessResult, 'word' | 'proof'>> {
     if (guesses.length >= MAX_GUESSES) return { word: answer };
-    return { proof: await this.proofs.issue(gameKey, guesses) };
+    return whenReady(this.proofs.issue(gameKey, guesses), (proof) => ({ proof }));
   }
 }

@@ -6,6 +6,7 @@ import { GameDayService } from '../game-day/game-day.service.js';
 import { LaunchDateGuard } from '../launch/launch-date.guard.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { PeriodicTask } from '../platform/clock/periodic-task.js';
+import type { MaybePromise } from '../platform/maybe-promise.js';
 import { PuzzlesRepository } from './puzzles.repository.js';
 
 /**
@@ -36,9 +37,10 @@ export class PuzzleScheduleService implements OnModuleInit, OnModuleDestroy {
     this.refreshing.stop();
   }
 
-  answerFor(gameNumber: number): Promise<string> {
+  /** The game's answer: at once when cached, else once it is read (or assigned). */
+  answerFor(gameNumber: number): MaybePromise<string> {
     const cached = this.answers.get(gameNumber);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (cached !== undefined) return cached;
     let pending = this.pending.get(gameNumber);
     if (!pending) {
       // No answer leaves before the database's launch date is known to be ours: game numbers mean dates.

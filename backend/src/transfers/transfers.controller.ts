@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ValidBody } from '../platform/errors/valid-input.js';
 import { RouteBudget } from '../platform/rate-limit/route-budget.js';
 import { TRANSFER_BUDGET } from './transfer-limits.middleware.js';
 import {
@@ -16,7 +16,7 @@ export class TransfersController {
 
   @Post()
   @RouteBudget(TRANSFER_BUDGET)
-  create(@Body(new SchemaPipe(createTransferBody)) body: CreateTransferBody): Promise<TransferTicket> {
+  create(@ValidBody(createTransferBody) body: CreateTransferBody): Promise<TransferTicket> {
     return this.transfers.create(body.payload);
   }
 
@@ -24,7 +24,7 @@ export class TransfersController {
   @RouteBudget(TRANSFER_BUDGET)
   @HttpCode(200)
   claim(
-    @Body(new SchemaPipe(claimTransferBody, { code: TRANSFER_CODE_MALFORMED })) body: ClaimTransferBody,
+    @ValidBody(claimTransferBody, { code: TRANSFER_CODE_MALFORMED }) body: ClaimTransferBody,
   ): Promise<{ payload: unknown }> {
     return this.transfers.claim(body.code);
   }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { WordsRepository } from './words.repository.js';
 
 /**
@@ -35,10 +36,9 @@ export class WordListService implements OnApplicationBootstrap, OnModuleDestroy 
     this.refresh.stop();
   }
 
-  /** Resolves to whether the word is a valid guess; loads the list first if it is not in memory. */
-  async isValidGuess(word: string): Promise<boolean> {
-    const guesses = this.guesses ?? (await this.ensureLoaded());
-    return guesses.has(word);
+  /** Whether the word is a valid guess: at once from memory, or after loading the list the first time. */
+  isValidGuess(word: string): MaybePromise<boolean> {
+    return whenReady(this.guesses ?? this.ensureLoaded(), (guesses) => guesses.has(word));
   }
 
   reload(): Promise<void> {

@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { z } from 'zod';
-import { SchemaPipe } from '../platform/errors/validation.pipe.js';
+import { ValidQuery } from '../platform/errors/valid-input.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
 import { WordStatsService, type WordStats } from './word-stats.service.js';
 
@@ -12,7 +12,7 @@ export class WordStatsController {
 
   /** For operators; the time zone (UTC when omitted) only decides "today". */
   @Get()
-  stats(@Query(new SchemaPipe(wordStatsQuery)) query: z.infer<typeof wordStatsQuery>): Promise<WordStats> {
+  stats(@ValidQuery(wordStatsQuery) query: z.infer<typeof wordStatsQuery>): Promise<WordStats> {
     return this.wordStats.stats(query.timezone ?? 'UTC');
   }
 }
