@@ -61,7 +61,13 @@ export function ensureBuilds() {
     npm('building the API', ['run', 'build', '-w', 'backend'], BUILD_ENV);
     stamp('backend/dist');
   }
-  const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'];
+  const frontendSources = [
+    'frontend/src',
+    'frontend/public',
+    'frontend/index.html',
+    'frontend/vite.config.ts',
+    'frontend/scripts/prerender.ts',
+  ];
   if (isStale('frontend/dist', 'index.html', [...frontendSources, 'frontend/package.json'])) {
     npm('building the game', ['run', 'build', '-w', 'frontend'], BUILD_ENV);
     stamp('frontend/dist');

@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * The Content-Security-Policy of the game page: its own origin only, plus the ad network's
- * and the analytics script's hosts when (and only when) the build configures them. The
- * rules for "configured" are the front end's (frontend/src/config/config.ts).
+ * and the analytics script's hosts when (and only when) the build configures them. What
+ * "configured" means is the page's own rule (frontend/src/config/build-settings.mjs), so the
+ * header admits exactly the hosts the page loads.
  */
+import { adSettings, httpsUrl, setting } from '../../frontend/src/config/build-settings.mjs';
 
 /** Hosts AdSense loads its script, frames, pixels and reports from. */
 const AD_HOSTS = [
@@ -15,41 +17,21 @@ const AD_HOSTS = [
   'https://*.adtrafficquality.google',
 ];
 
-/** @param {Record<string, string | undefined>} env @param {string} name */
-function setting(env, name) {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-/** @param {Record<string, string | undefined>} env */
-export function adsConfigured(env) {
-  const client = setting(env, 'VITE_AD_CLIENT');
-  const slot = setting(env, 'VITE_AD_SLOT');
-  return client !== null && slot !== null && /^ca-pub-\d+$/.test(client) && /^\d+$/.test(slot);
-}
-
-/** The analytics script's origin, when an https URL is configured. @param {Record<string, string | undefined>} env */
-export function analyticsOrigin(env) {
-  const value = setting(env, 'VITE_ANALYTICS_SCRIPT_URL');
-  if (value === null) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {Record<string, string | undefined>} env */
-export function contentSecurityPolicy(env) {
-  const ads = adsConfigured(env);
-  const analytics = analyticsOrigin(env);
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {import('./inline-sources.mjs').InlineSources} [inline] the hashes of the page's own
+ *   inline script and style (inline-sources.mjs): admitted exactly, never 'unsafe-inline'
+ */
+export function contentSecurityPolicy(env, inline = { scripts: [], styles: [] }) {
+  const ads = adSettings(env) !== null;
+  const analytics = httpsUrl(setting(env, 'VITE_ANALYTICS_SCRIPT_URL'))?.origin ?? null;
   const extra = [...(ads ? AD_HOSTS : []), ...(analytics ? [analytics] : [])];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extra],
-    // The ad network styles its frames inline.
-    'style-src': ["'self'", ...(ads ? ["'unsafe-inline'"] : [])],
+    'script-src': ["'self'", ...inline.scripts, ...extra],
+    // The ad network styles its frames inline. A hash beside 'unsafe-inline' would switch it off,
+    // so with ads the page's own style is admitted by 'unsafe-inline' too.
+    'style-src': ["'self'", ...(ads ? ["'unsafe-inline'"] : inline.styles)],
     'img-src': ["'self'", 'data:', ...(ads ? ['https:'] : [])],
     'connect-src': ["'self'", ...extra],
     'frame-src': ads ? AD_HOSTS : ["'none'"],

@@ -5,7 +5,9 @@
  *   node deploy/nginx/render-config.mjs --start-time-settings <output-file>
  * Settings come from the environment: NGINX_LISTEN_PORT (8080), API_UPSTREAM (127.0.0.1:3000),
  * API_RESOLVER (none), NGINX_TRUSTED_PROXIES (none), WEB_ROOT (frontend/dist), NGINX_CACHE_DIR
- * (a writable folder for the health cache, /tmp) and the front end's VITE_* ad and analytics settings.
+ * (a writable folder for the health cache, /tmp), BUILT_PAGE (the built index.html whose inline script
+ * and style the Content-Security-Policy admits by hash; WEB_ROOT/index.html) and the front end's
+ * VITE_* ad and analytics settings. Render it after the front end's build.
  *
  * With --start-time-settings (the web image) the resolver and the IPv6 listener are left as
  * ${HEXLE_...} variables for the nginx image's entrypoint to fill when the container starts
@@ -23,6 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { inlineSourcesOfPage } from './inline-sources.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, 'hexle.conf.template');
@@ -52,7 +55,7 @@ export function checkProxiedLocations(config) {
 }
 
 /**
- * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, trustedProxies?: string[], webRoot: string, cacheDir?: string, startTimeSettings?: boolean, env: Record<string, string | undefined> }} NginxSettings
+ * @typedef {{ listenPort: number, apiUpstream: string, apiResolver?: string, trustedProxies?: string[], webRoot: string, builtPage?: string, cacheDir?: string, startTimeSettings?: boolean, env: Record<string, string | undefined> }} NginxSettings
  */
 
 /** The resolver, upstream options and listeners: fixed now, or left for the container's start. @param {NginxSettings} settings */
@@ -76,6 +79,7 @@ function networkValues({ listenPort, apiResolver = '', startTimeSettings = false
 /** @param {NginxSettings} settings */
 export function renderNginxConfig(settings) {
   const { listenPort, apiUpstream, apiResolver = '', trustedProxies = [], webRoot, cacheDir = '/tmp', env } = settings;
+  const builtPage = settings.builtPage ?? path.join(webRoot, 'index.html');
   if (!Number.isInteger(listenPort) || listenPort < 1 || listenPort > 65535) {
     throw new Error(`NGINX_LISTEN_PORT must be a port number (got "${listenPort}")`);
   }
@@ -104,7 +108,7 @@ export function renderNginxConfig(settings) {
         ].join('\n    ')
       : "# No proxy in front: the address nginx sees is the player's.",
     WEB_ROOT: webRoot,
-    CONTENT_SECURITY_POLICY: contentSecurityPolicy(env),
+    CONTENT_SECURITY_POLICY: contentSecurityPolicy(env, inlineSourcesOfPage(builtPage)),
     PROXY_TO_API: proxyToApi(),
   };
   const config = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
@@ -130,6 +134,7 @@ export function settingsFromEnv(env) {
     apiResolver: env.API_RESOLVER ?? '',
     trustedProxies: trustedProxiesFromEnv(env),
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(here, '../../frontend/dist')),
+    builtPage: env.BUILT_PAGE ? path.resolve(env.BUILT_PAGE) : undefined,
     cacheDir: env.NGINX_CACHE_DIR ?? '/tmp',
     env,
   };

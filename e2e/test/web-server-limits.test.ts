@@ -57,7 +57,7 @@ describe('hidden files', () => {
     for (const url of ['/', '/some/deep/link', '/index.html']) {
       const response = await fetch(`${base()}${url}`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      expect(await response.text()).toContain('<div id="root">');
     }
   });
 });

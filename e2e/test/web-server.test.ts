@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/nginx/content-security-policy.mjs';
+import { inlineSourcesOfPage } from '../../deploy/nginx/inline-sources.mjs';
 import { renderNginxConfig, settingsFromEnv } from '../../deploy/nginx/render-config.mjs';
 import { startNginx } from '../../stack/nginx-server.mjs';
 import { waitUntilServing, type Service } from '../../stack/processes.mjs';
@@ -26,6 +29,24 @@ async function rateLimitRemaining(baseUrl: string, forwardedFor: string) {
   return Number(match[1]);
 }
 
+/** The policy of the built page, whose inline script and style it admits by hash. */
+const pagePolicy = () =>
+  contentSecurityPolicy({}, inlineSourcesOfPage(path.join(PROJECT_ROOT, 'frontend/dist/index.html')));
+
+/** A GET whose body is returned as the bytes on the wire (no decompression). */
+function rawGet(pathname: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base()}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const scriptAsset = () => {
   const name = readdirSync(path.join(PROJECT_ROOT, 'frontend/dist/assets')).find((file) => file.endsWith('.js'));
   if (!name) throw new Error('The front end has no built script');
@@ -38,7 +59,7 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy({}));
+    expect(response.headers.get('content-security-policy')).toBe(pagePolicy());
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -53,10 +74,31 @@ describe('the web server (deploy/nginx, as npm start and the web image run it)',
     expect(response.headers.get('content-security-policy')).not.toBeNull();
   });
 
+  it('sends the gzip the build wrote beside a script, byte for byte, not one of its own', async () => {
+    const asset = scriptAsset();
+    const response = await fetch(`${base()}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch() would unzip the body: the raw bytes come over a plain socket.
+    const { body } = await rawGet(asset, { 'Accept-Encoding': 'gzip' });
+    const built = readFileSync(path.join(PROJECT_ROOT, 'frontend/dist', `${asset}.gz`));
+    expect(body.equals(built)).toBe(true);
+    // Without gzip, the same script comes unpacked.
+    const plain = await fetch(`${base()}${asset}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(gunzipSync(built))).toBe(true);
+  });
+
+  it('sends the page itself from its prebuilt gzip too', async () => {
+    const { headers, body } = await rawGet('/', { 'Accept-Encoding': 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(body.equals(readFileSync(path.join(PROJECT_ROOT, 'frontend/dist/index.html.gz')))).toBe(true);
+  });
+
   it('answers any other path with the game, but a missing asset with 404', async () => {
     const page = await fetch(`${base()}/some/deep/link`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    expect(await page.text()).toContain('<div id="root">');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${base()}/assets/missing-0000.js`)).status).toBe(404);
   });

@@ -1,11 +1,14 @@
 // Builds nothing itself: reads dist/index.html, gzips every script and stylesheet the page
-// loads first (entry, module preloads, CSS) and fails when the JavaScript is over budget.
+// loads first (entry, module preloads, CSS, and what is inline in the page) and fails when the
+// JavaScript is over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_JS_BYTES = 80 * 1024;
+// A ceiling, so the first load never grows unnoticed; the aim is 76 KB, of which React 19 alone
+// takes about 66 KB. The inline head script counts too.
+const BUDGET_JS_BYTES = 81 * 1024;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -23,6 +26,20 @@ for (const asset of new Set(assets)) {
   console.log(
     `${asset.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(gzipped / 1024).toFixed(1).padStart(6)} KB gzipped`,
   );
+}
+// The page's own inline script (before-paint) and stylesheet count as well.
+for (const [kind, pattern] of /** @type {const} */ ([
+  ['js', /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g],
+  ['css', /<style\b[^>]*>([\s\S]*?)<\/style>/g],
+])) {
+  for (const [, content] of html.matchAll(pattern)) {
+    const bytes = Buffer.from(content);
+    const gzipped = gzipSync(bytes, { level: 9 }).length;
+    sizes[kind] += gzipped;
+    console.log(
+      `${`(inline ${kind === 'js' ? 'script' : 'style'})`.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(gzipped / 1024).toFixed(1).padStart(6)} KB gzipped`,
+    );
+  }
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(

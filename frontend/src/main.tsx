@@ -1,35 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadExternalScript } from './ads/external-script';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
+import { HowToPlayDialog } from './app/dialogs';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
+import { isFirstVisit } from './lib/first-visit';
 import { parseGameLink, transferCodeOf } from './lib/game-link';
-import { isTheme } from './lib/theme';
-import { readEntry, STORAGE_KEYS } from './lib/storage';
-import { loadSettings } from './lib/settings';
-import { applyPalette } from './settings/use-settings';
-import { applyTheme } from './theme/use-theme';
 import './styles.css';
 
 const services = browserServices();
-// Before the first paint, so a dark-theme player never sees a light flash.
-applyTheme(readEntry(services.store, STORAGE_KEYS.theme, isTheme) ?? 'light');
-applyPalette(loadSettings(services.store).highContrast);
 document.title = config.title;
 if (config.analyticsScriptUrl) loadExternalScript(config.analyticsScriptUrl, { defer: '' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+const transferCode = transferCodeOf(window.location.search);
+const app = (
   <StrictMode>
     <ServicesProvider services={services}>
-      <App
-        config={config}
-        link={parseGameLink(window.location.search)}
-        transferCode={transferCodeOf(window.location.search)}
-      />
+      <App config={config} link={parseGameLink(window.location.search)} transferCode={transferCode} />
     </ServicesProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The built page holds the app's prerendered markup (scripts/prerender.ts); a development page does not.
+if (root.firstElementChild === null) {
+  createRoot(root).render(app);
+} else {
+  // A first visitor sees the prerendered How To Play: the page is taken over once the dialog's
+  // chunk is here, so the dialog replaces its copy in the same frame and never goes missing.
+  const helpOpens = transferCode === null && isFirstVisit(services.store);
+  void (helpOpens ? HowToPlayDialog.ready : Promise.resolve()).finally(() => hydrateRoot(root, app));
+}

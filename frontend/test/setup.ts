@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { dialogChunksLoaded } from '../src/app/lazy-dialog';
+import * as dialogs from '../src/app/dialogs';
 
 // Testing Library moves a fake clock while it waits for user events, but only one it
 // recognises through the `jest` global; give it Vitest's.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // The dialogs load in chunks of their own, as on the page: a test opens them once they have arrived.
-beforeAll(() => dialogChunksLoaded());
+beforeAll(() => Promise.all(Object.values(dialogs).map((dialog) => dialog.ready)));
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppConfig } from '../config/config';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
@@ -12,29 +12,35 @@ import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 import { Header } from '../layout/Header';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
+import { removePrerenderedDialog } from '../dialogs/prerendered-dialog';
+import { initialModel } from '../game/game-reducer';
 import { STATISTICS_DIALOG_DELAY_MS } from '../lib/constants';
+import type { LetterResult } from '../lib/evaluation';
 import { isFirstVisit, markWelcomed } from '../lib/first-visit';
 import type { GameLink } from '../lib/game-link';
+import { freshGame } from '../lib/saved-game';
 import { canEnableHardMode } from '../lib/settings';
+import { DEFAULT_THEME } from '../lib/theme';
 import type { FinishedGame } from '../lib/statistics';
 import { useSettings } from '../settings/use-settings';
 import { useStatistics } from '../statistics/use-statistics';
 import { useServices } from '../services/services';
 import { useTheme } from '../theme/use-theme';
-import { lazyDialog } from './lazy-dialog';
-
-// Loaded when first opened, so the first page load stays small.
-const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
-const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
-const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));
-const HowToPlayDialog = lazyDialog(() => import('../dialogs/HowToPlayDialog').then((m) => m.HowToPlayDialog));
-const PrivacyDialog = lazyDialog(() => import('../dialogs/PrivacyDialog').then((m) => m.PrivacyDialog));
-const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));
-const StatisticsDialog = lazyDialog(() => import('../statistics/StatisticsDialog').then((m) => m.StatisticsDialog));
+import {
+  ArchiveDialog,
+  ChallengeDialog,
+  HowToPlayDialog,
+  PrivacyDialog,
+  SettingsDialog,
+  StatisticsDialog,
+  TransferDialog,
+} from './dialogs';
+import { usePrerenderedPass } from './use-prerendered-pass';
 
 type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer';
 
 const DAILY: GameLink = { kind: 'daily' };
+const NO_KEY_RESULTS = new Map<string, LetterResult>();
 
 interface AppProps {
   config: AppConfig;
@@ -59,6 +65,10 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
   useEffect(() => {
     if (dialog === 'help') markWelcomed(store);
   }, [dialog, store]);
+  // The prerendered How To Play stays on screen until the dialog itself replaces it (Dialog.tsx).
+  useLayoutEffect(() => {
+    if (dialog !== 'help') removePrerenderedDialog();
+  }, [dialog]);
   const { theme, toggleTheme } = useTheme();
   const { settings, setHardMode, setHighContrast } = useSettings();
   const { statistics, record } = useStatistics();
@@ -126,12 +136,30 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
 
   const close = useCallback(() => setDialog(null), []);
 
+  // The build prerenders the page for a player it knows nothing about, on today's game (with How
+  // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
+  // player's own state follows in the next render.
+  const asPrerendered = usePrerenderedPass();
+  const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);
+  const shown = asPrerendered
+    ? {
+        dialog: null,
+        theme: DEFAULT_THEME,
+        link: DAILY,
+        linkStatus: strategyFor(TODAYS_GAME).initialStatus,
+        showsBoard: true,
+        model: blankModel,
+        keyResults: NO_KEY_RESULTS,
+        playing: true,
+      }
+    : { dialog, theme, link, linkStatus, showsBoard, model, keyResults, playing };
+
   return (
     <>
-      <div className="app" inert={dialog !== null}>
+      <div className="app" inert={shown.dialog !== null}>
         <Header
           title={config.title}
-          theme={theme}
+          theme={shown.theme}
           onHelp={() => setDialog('help')}
           onArchive={() => setDialog('archive')}
           onChallenge={() => setDialog('challenge')}
@@ -139,16 +167,16 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
           onSettings={() => setDialog('settings')}
           onToggleTheme={toggleTheme}
         />
-        <WhichGame link={link} status={linkStatus} />
+        <WhichGame link={shown.link} status={shown.linkStatus} />
         <main className="game">
-          {showsBoard && (
+          {shown.showsBoard && (
             <>
-              <MessageLine message={model.message} />
-              <Board model={model} />
-              <RevealAnnouncer model={model} />
+              <MessageLine message={shown.model.message} />
+              <Board model={shown.model} />
+              <RevealAnnouncer model={shown.model} />
               <Keyboard
-                results={keyResults}
-                disabled={!playing}
+                results={shown.keyResults}
+                disabled={!shown.playing}
                 onLetter={type}
                 onEnter={onEnter}
                 onBackspace={erase}
@@ -170,8 +198,8 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
         </footer>
       </div>
       <Suspense fallback={null}>
-        {dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
-        {dialog === 'statistics' && (
+        {shown.dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
+        {shown.dialog === 'statistics' && (
           <StatisticsDialog
             statistics={statistics}
             finished={finished}
@@ -181,7 +209,7 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
             onClose={close}
           />
         )}
-        {dialog === 'settings' && (
+        {shown.dialog === 'settings' && (
           <SettingsDialog
             hardMode={settings.hardMode}
             canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
@@ -191,10 +219,10 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
             onClose={close}
           />
         )}
-        {dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
-        {dialog === 'archive' && <ArchiveDialog onClose={close} />}
-        {dialog === 'challenge' && <ChallengeDialog siteUrl={config.siteUrl} onClose={close} />}
-        {dialog === 'transfer' && (
+        {shown.dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
+        {shown.dialog === 'archive' && <ArchiveDialog onClose={close} />}
+        {shown.dialog === 'challenge' && <ChallengeDialog siteUrl={config.siteUrl} onClose={close} />}
+        {shown.dialog === 'transfer' && (
           <TransferDialog siteUrl={config.siteUrl} initialCode={transferCode} onClose={close} />
         )}
       </Suspense>

@@ -1,3 +1,5 @@
+import { adSettings, httpsUrl, setting } from './build-settings.mjs';
+
 /**
  * Build-time configuration (Vite `VITE_*` variables). Anything missing or malformed is left
  * out: no ad or analytics script is loaded and nothing external is contacted.
@@ -14,42 +16,24 @@ export interface AppConfig {
 
 type Env = Record<string, string | boolean | undefined>;
 
-const text = (env: Env, name: string) => {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
-
-function httpsUrl(value: string | null): string | null {
-  if (value === null) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An https address, or a path on the game's own site. */
 function houseLink(value: string | null): string | null {
   if (value === null) return null;
   if (/^\/(?!\/)/.test(value)) return value;
-  return httpsUrl(value);
+  return httpsUrl(value)?.href ?? null;
 }
 
 export function readConfig(env: Env, pageOrigin: string): AppConfig {
-  const title = text(env, 'VITE_PRODUCT_TITLE') ?? 'Hexle';
-  const houseHref = houseLink(text(env, 'VITE_HOUSE_AD_URL'));
-  const adClient = text(env, 'VITE_AD_CLIENT');
-  const adSlot = text(env, 'VITE_AD_SLOT');
-  const adsValid = adClient !== null && adSlot !== null && /^ca-pub-\d+$/.test(adClient) && /^\d+$/.test(adSlot);
+  const title = setting(env, 'VITE_PRODUCT_TITLE') ?? 'Hexle';
+  const houseHref = houseLink(setting(env, 'VITE_HOUSE_AD_URL'));
   return {
     title,
-    siteUrl: text(env, 'VITE_SITE_URL') ?? pageOrigin,
-    ads: adsValid ? { client: adClient, slot: adSlot } : null,
-    analyticsScriptUrl: httpsUrl(text(env, 'VITE_ANALYTICS_SCRIPT_URL')),
+    siteUrl: setting(env, 'VITE_SITE_URL') ?? pageOrigin,
+    ads: adSettings(env),
+    analyticsScriptUrl: httpsUrl(setting(env, 'VITE_ANALYTICS_SCRIPT_URL'))?.href ?? null,
     houseAd: {
-      text: text(env, 'VITE_HOUSE_AD_TEXT') ?? `Enjoyed ${title}? A new puzzle is waiting every midnight.`,
-      link: houseHref ? { href: houseHref, label: text(env, 'VITE_HOUSE_AD_LINK_TEXT') ?? 'Find out more' } : null,
+      text: setting(env, 'VITE_HOUSE_AD_TEXT') ?? `Enjoyed ${title}? A new puzzle is waiting every midnight.`,
+      link: houseHref ? { href: houseHref, label: setting(env, 'VITE_HOUSE_AD_LINK_TEXT') ?? 'Find out more' } : null,
     },
   };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../layout/icons';
 import { focusForInput } from '../layout/input-modality';
+import { hasPrerenderedDialog, removePrerenderedDialog } from './prerendered-dialog';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
@@ -15,6 +16,16 @@ function useScrollLock() {
       document.body.style.overflow = overflow;
     };
   }, []);
+}
+
+/**
+ * Where a dialog goes: at the end of the page's body, or (the build's prerender, which has no
+ * page) right where it is rendered.
+ */
+const InPlace = createContext(false);
+
+export function DialogsInPlace({ children }: { children: ReactNode }) {
+  return <InPlace.Provider value>{children}</InPlace.Provider>;
 }
 
 interface DialogProps {
@@ -36,6 +47,11 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     onCloseRef.current = onClose;
   });
   useScrollLock();
+  const inPlace = useContext(InPlace);
+  // The prerendered copy is on screen from the first paint: it does not slide in, and the dialog
+  // that takes its place (in the same frame, so nothing flickers) does not slide in again.
+  const [settled] = useState(() => inPlace || hasPrerenderedDialog());
+  useLayoutEffect(removePrerenderedDialog, []);
 
   // Kept in a ref: under StrictMode the effect runs twice, and the second run would take the
   // dialog's own button for the opener.
@@ -78,7 +94,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return createPortal(
+  const overlay = (
     <div
       className="overlay"
       data-testid="dialog-overlay"
@@ -92,7 +108,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     >
       <div
         ref={panel}
-        className={`dialog ${className ?? ''}`}
+        className={`dialog ${className ?? ''}${settled ? ' settled' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -105,7 +121,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         </div>
         <div className="dialog-body">{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? overlay : createPortal(overlay, document.body);
 }

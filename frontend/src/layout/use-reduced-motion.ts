@@ -4,7 +4,8 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+    // No window while the build prerenders the page.
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
   );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

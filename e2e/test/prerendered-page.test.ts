@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession } from './support/browser-session.js';
+import { openGame } from './support/browser.js';
+import { row, submitGuess, waitForRowRevealed } from './support/game-page.js';
+
+const session = browserSession();
+const base = () => inject('stack').baseUrl;
+
+/** Blocks the page's scripts: what the player sees before any JavaScript has run. */
+async function withoutScripts(page: Page) {
+  await page.route(/\/(assets\/.*\.js|registerSW\.js)$/, (route) => route.abort());
+}
+
+/**
+ * Errors the page throws or logs, hydration mismatches included. An unknown challenge's 404 is
+ * the game's own business (it says so on screen): `ignoreApiAnswers` leaves those out.
+ */
+function pageErrors(page: Page, { ignoreApiAnswers = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (ignoreApiAnswers && (text.startsWith('Failed to load resource') || /^GET \/\S+ failed/.test(text))) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+/** Records every layout shift from the start of the page's life, as CLS counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { hexleLayoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      type LayoutShift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? ''),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts that were not caused by the player's own input (which CLS leaves out too). */
+const unexpectedShifts = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { hexleLayoutShifts: Shift[] }).hexleLayoutShifts.filter((shift) => !shift.hadRecentInput),
+  );
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the page before its JavaScript runs', () => {
+  it('comes with the header, the empty board, the keyboard and How To Play as HTML', async () => {
+    const response = await fetch(`${base()}/`);
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h1 class="title">Hexle</h1>');
+    expect(root).toContain('aria-label="How to play"');
+    expect(root).toContain('aria-label="Game board"');
+    expect(root.match(/aria-label="Row \d"/g)).toHaveLength(7);
+    expect(root.match(/data-state="empty"/g)).toHaveLength(42);
+    expect(root).toContain('aria-label="Keyboard"');
+    expect(root.match(/class="key( wide)?"/g)).toHaveLength(28);
+    expect(html).toMatch(/data-prerendered-dialog="help"[\s\S]*How To Play[\s\S]*A new puzzle is released daily/);
+    // The stylesheet is in the page, not a file that holds up the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<script[^>]*src="\/registerSW\.js"[^>]*defer/);
+  });
+
+  it('has its inline script and style admitted by hash, and nothing else inline', async () => {
+    const response = await fetch(`${base()}/`);
+    const html = await response.text();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    expect(styles).toHaveLength(1);
+    expect(policy).toContain(`script-src 'self' ${sha256(scripts[0] ?? '')};`);
+    expect(policy).toContain(`style-src 'self' ${sha256(styles[0] ?? '')};`);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('shows a first visitor How To Play, and a returning player the board alone', async () => {
+    const first = await session.player({ firstVisit: true, open: false });
+    await withoutScripts(first.page);
+    await first.page.goto('/');
+    await expect.poll(() => first.page.getByRole('dialog', { name: 'How To Play' }).isVisible()).toBe(true);
+
+    const returning = await session.player({ open: false });
+    await withoutScripts(returning.page);
+    await returning.page.goto('/');
+    await expect.poll(() => returning.page.getByRole('group', { name: 'Row 1' }).isVisible()).toBe(true);
+    expect(await returning.page.getByRole('dialog').count()).toBe(0);
+    expect(await returning.page.locator('[data-prerendered-dialog]').isVisible()).toBe(false);
+  });
+
+  it('paints a dark-theme player dark from the start', async () => {
+    const { context, page } = await session.player({ open: false });
+    await context.addInitScript(() => localStorage.setItem('hexle.theme', JSON.stringify('dark')));
+    await withoutScripts(page);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 19)');
+  });
+});
+
+describe('React taking the page over', () => {
+  it('gives a first visitor How To Play without errors or layout shift, and it closes', async () => {
+    const { page } = await session.player({ firstVisit: true, open: false });
+    const errors = pageErrors(page);
+    await watchLayoutShifts(page);
+    await openGame(page);
+    const help = page.getByRole('dialog', { name: 'How To Play' });
+    // The dialog's own copy replaces the prerendered one once the page is taken over.
+    await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
+    await help.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => help.count()).toBe(0);
+    expect(await unexpectedShifts(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('never shows a returning player How To Play, without errors or layout shift', async () => {
+    const { page } = await session.player({ open: false });
+    const errors = pageErrors(page);
+    await watchLayoutShifts(page);
+    await page.addInitScript(() => {
+      // Any help dialog that appears, even for one frame, is remembered.
+      const seen = { help: false };
+      Object.assign(window, { hexleHelpSeen: seen });
+      new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (dialog && dialog.getClientRects().length > 0) seen.help = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openGame(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { hexleHelpSeen: { help: boolean } }).hexleHelpSeen.help),
+    ).toBe(false);
+    expect(await unexpectedShifts(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes over a saved game in progress and a dark theme without errors', async () => {
+    const { context, page } = await session.player();
+    await submitGuess(page, 'STRIPE');
+    await waitForRowRevealed(page, 1);
+    await context.addInitScript(() => localStorage.setItem('hexle.theme', JSON.stringify('dark')));
+    const errors = pageErrors(page);
+    await page.reload();
+    await waitForRowRevealed(page, 1);
+    expect(await row(page, 1).getByRole('img').first().getAttribute('aria-label')).toMatch(/^1st letter, S, /);
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes over archive and challenge links, broken ones too, without errors', async () => {
+    for (const search of ['?game=1', '?game=0', '?challenge=AAAAAAAAAAAAAAAAAAAAAA', '?challenge=x']) {
+      const { page } = await session.player({ open: false });
+      const errors = pageErrors(page, { ignoreApiAnswers: true });
+      await page.goto(`/${search}`);
+      await page.getByRole('region', { name: 'Which game' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(errors, search).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,225 @@
+// @ts-check
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) against the built game behind nginx, for a
+ * first visit and for a returning player, each on a cold cache, and the medians of a few runs.
+ * A measurement to read, not a test: nothing fails on the figures.
+ *
+ *   npm run lighthouse                    3 runs of each visit
+ *   npm run lighthouse -- --runs 5        5 runs of each visit
+ *   npm run lighthouse -- --reports DIR   also keeps each run's full Lighthouse report (JSON) in DIR
+ *   LIGHTHOUSE_URL=http://host:port npm run lighthouse   measures a server already running
+ *
+ * Without LIGHTHOUSE_URL it starts the product as `npm start` does (building what is stale), on
+ * ports and a data folder of its own (web 8280, API 3280, embedded PostgreSQL 54480 by default;
+ * LIGHTHOUSE_PORT_OFFSET moves them), and stops it at the end.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The mark a player gets once How To Play has opened (frontend/src/lib/first-visit.ts). */
+const WELCOME_MARK = { key: 'hexle.welcomed', value: 'true' };
+const STACK_START_TIMEOUT_MS = 300_000;
+
+/** @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number }} Figures */
+/** @typedef {{ name: string, description: string, returning: boolean }} Visit */
+
+/** @type {Visit[]} */
+const VISITS = [
+  { name: 'first visit', description: 'an empty browser: How To Play opens by itself', returning: false },
+  { name: 'returning player', description: 'the welcome mark in localStorage, nothing cached', returning: true },
+];
+
+function options() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new Error(`--runs must be 1 to 20 (got "${values.runs}")`);
+  const reports = values.reports ? path.resolve(values.reports) : null;
+  if (reports) mkdirSync(reports, { recursive: true });
+  return { runs, reports };
+}
+
+/** @param {string} name @param {number} fallback */
+function port(name, fallback) {
+  const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+    throw new Error(
+      `LIGHTHOUSE_PORT_OFFSET must be a whole number from 0 to 1000 (got "${process.env.LIGHTHOUSE_PORT_OFFSET}")`,
+    );
+  }
+  return { [name]: String(fallback + offset) };
+}
+
+/** Starts `npm start`'s script on this tool's own ports and waits until nginx serves the game. */
+async function startStack() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hexle-lighthouse-'));
+  // Run as root, the embedded PostgreSQL runs as the postgres user, who must be able to write here.
+  chmodSync(dataDir, 0o777);
+  const env = {
+    ...process.env,
+    ...port('WEB_PORT', 8280),
+    ...port('PORT', 3280),
+    ...port('EMBEDDED_DB_PORT', 54480),
+    HEXLE_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'stack/start.mjs')], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = once(child, 'exit');
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The stack did not start in time:\n${output.slice(-3000)}`)),
+      STACK_START_TIMEOUT_MS,
+    );
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (/Hexle is running at/.test(output)) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(([code]) => {
+      clearTimeout(timer);
+      reject(new Error(`The stack exited with code ${code} before it was ready:\n${output.slice(-3000)}`));
+    });
+  });
+  return {
+    url: `http://localhost:${env.WEB_PORT}/`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One Lighthouse run in a browser profile of its own: no service worker, no Cache Storage, no
+ * HTTP cache. A returning player's profile holds only the welcome mark, written from a page of
+ * the same origin that is not the game.
+ * @param {string} url @param {Visit} visit @param {string | null} report where to keep the full report
+ * @returns {Promise<Figures>}
+ */
+async function measure(url, visit, report) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'hexle-lighthouse-profile-'));
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, userDataDir: profile });
+  try {
+    const page = await browser.newPage();
+    if (visit.returning) {
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), WELCOME_MARK);
+      await page.goto('about:blank');
+    }
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage,indexeddb',
+    });
+    await session.detach();
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      // Lighthouse's default configuration is the mobile preset (a phone, simulated slow 4G and CPU).
+      undefined,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (report) writeFileSync(report, JSON.stringify(lhr, null, 1));
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const value = (/** @type {string} */ id) => {
+      const audit = lhr.audits[id];
+      if (typeof audit?.numericValue !== 'number') throw new Error(`Lighthouse measured no ${id}`);
+      return audit.numericValue;
+    };
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** @param {Figures} figures */
+function describe(figures) {
+  return [
+    `performance ${String(Math.round(figures.performance)).padStart(3)}`,
+    `FCP ${(figures.fcp / 1000).toFixed(2)} s`,
+    `LCP ${(figures.lcp / 1000).toFixed(2)} s`,
+    `TBT ${Math.round(figures.tbt).toString().padStart(4)} ms`,
+    `CLS ${figures.cls.toFixed(3)}`,
+  ].join('  ');
+}
+
+async function main() {
+  const { runs, reports } = options();
+  const given = process.env.LIGHTHOUSE_URL?.trim();
+  const stack = given ? null : await startStack();
+  const url = given ? new URL(given).href : /** @type {NonNullable<typeof stack>} */ (stack).url;
+  try {
+    console.log(`Lighthouse (mobile preset) against ${url}, ${runs} run(s) of each visit`);
+    for (const visit of VISITS) {
+      console.log(`\n${visit.name}: ${visit.description}`);
+      /** @type {Figures[]} */
+      const all = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const report = reports ? path.join(reports, `${visit.returning ? 'returning' : 'first'}-${run}.json`) : null;
+        const figures = await measure(url, visit, report);
+        all.push(figures);
+        console.log(`  run ${run}: ${describe(figures)}`);
+      }
+      const keys = /** @type {(keyof Figures)[]} */ (['performance', 'fcp', 'lcp', 'tbt', 'cls']);
+      const medians = /** @type {Figures} */ (
+        Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))]))
+      );
+      console.log(`  median: ${describe(medians)}`);
+    }
+  } finally {
+    await stack?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

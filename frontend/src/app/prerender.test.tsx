@@ -1,0 +1,134 @@
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeGameApi } from '../../test/support/fake-game-api';
+import { config } from '../config/config';
+import { dateInTimeZone } from '../lib/dates';
+import { parseGameLink } from '../lib/game-link';
+import { STORAGE_KEYS, writeEntry } from '../lib/storage';
+import { ServicesProvider, type Services } from '../services/services';
+import { App } from './App';
+import { prepareBeforePaint } from './before-paint';
+import { prerenderPage } from './prerender';
+
+const KEYS = {
+  theme: STORAGE_KEYS.theme,
+  settings: STORAGE_KEYS.settings,
+  welcomed: STORAGE_KEYS.welcomed,
+  gameState: STORAGE_KEYS.gameState,
+  statistics: STORAGE_KEYS.statistics,
+};
+
+let root: Root | null = null;
+
+// React's act() warns unless the environment says it is a test (Testing Library's render does this).
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  for (const name of ['theme', 'palette', 'help']) delete document.documentElement.dataset[name];
+});
+
+/** Puts the build's page in the document, runs its head script and lets React take it over. */
+async function takeOver(search = '') {
+  const page = await prerenderPage();
+  document.body.innerHTML = `${page.help}<div id="root">${page.app}</div>`;
+  prepareBeforePaint(KEYS);
+  const prerenderedBoard = document.querySelector('.board')?.outerHTML;
+  const services: Services = {
+    api: new FakeGameApi(),
+    store: window.localStorage,
+    timeZone: () => 'UTC',
+    now: () => Date.now(),
+    reload: vi.fn(),
+  };
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <ServicesProvider services={services}>
+          <App config={config} link={parseGameLink(search)} />
+        </ServicesProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => problems.push(error) },
+    );
+    await Promise.resolve();
+  });
+  consoleError.mockRestore();
+  return { problems, prerenderedBoard };
+}
+
+const helpDialog = () => document.querySelector('[role="dialog"]');
+const prerenderedCopy = () => document.querySelector('[data-prerendered-dialog]');
+
+describe('the prerendered page', () => {
+  it('holds the header, the empty board and the keyboard, and How To Play beside them', async () => {
+    const page = await prerenderPage();
+    expect(page.app).toContain('aria-label="Game board"');
+    expect(page.app.match(/aria-label="Row \d"/g)).toHaveLength(7);
+    expect(page.app).toContain('aria-label="Keyboard"');
+    expect(page.app).not.toContain('role="dialog"');
+    expect(page.help).toMatch(/^<div data-prerendered-dialog="help">.*How To Play.*A new puzzle is released daily/);
+  });
+
+  it('is taken over for a first visitor, who then sees How To Play', async () => {
+    const { problems } = await takeOver();
+    expect(problems).toEqual([]);
+    expect(document.documentElement.dataset.help).toBeUndefined();
+    expect(helpDialog()?.textContent).toContain('How To Play');
+    expect(prerenderedCopy()).toBeNull();
+  });
+
+  it('is taken over for a returning player, whose head script hid How To Play before any paint', async () => {
+    writeEntry(localStorage, STORAGE_KEYS.welcomed, true);
+    const { problems } = await takeOver();
+    expect(problems).toEqual([]);
+    expect(document.documentElement.dataset.help).toBe('skipped');
+    expect(helpDialog()).toBeNull();
+    expect(prerenderedCopy()).toBeNull();
+  });
+
+  it('is taken over with a game in progress, then shows its guesses', async () => {
+    const today = dateInTimeZone(Date.now(), 'UTC');
+    writeEntry(localStorage, STORAGE_KEYS.gameState, {
+      date: today,
+      guesses: ['STRIPE'],
+      evaluations: [['absent', 'absent', 'absent', 'absent', 'absent', 'correct']],
+      gameState: 'playing',
+      gameNumber: 4,
+      targetWord: null,
+    });
+    const { problems, prerenderedBoard } = await takeOver();
+    expect(problems).toEqual([]);
+    expect(prerenderedBoard).not.toContain('>S</div>');
+    expect(document.querySelector('[aria-label="Row 1"]')?.textContent).toBe('STRIPE');
+  });
+
+  it('is taken over in the dark theme and high contrast, both set before the first paint', async () => {
+    writeEntry(localStorage, STORAGE_KEYS.welcomed, true);
+    writeEntry(localStorage, STORAGE_KEYS.theme, 'dark');
+    writeEntry(localStorage, STORAGE_KEYS.settings, { hardMode: false, highContrast: true });
+    prepareBeforePaint(KEYS);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.dataset.palette).toBe('high-contrast');
+    const { problems } = await takeOver();
+    expect(problems).toEqual([]);
+    expect(document.querySelector('[aria-label="Dark theme"]')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is taken over on archive and challenge links, broken ones too', async () => {
+    writeEntry(localStorage, STORAGE_KEYS.welcomed, true);
+    for (const search of ['?game=1', '?game=x', '?challenge=AAAAAAAAAAAAAAAAAAAAAA', '?challenge=x']) {
+      const { problems } = await takeOver(search);
+      expect(problems, search).toEqual([]);
+      expect(document.querySelector('[aria-label="Which game"]'), search).not.toBeNull();
+      act(() => root?.unmount());
+      root = null;
+    }
+  });
+});
