@@ -20,7 +20,8 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const profileDir = process.env.BENCH_PROFILE_DIR;
 /** `BENCH_METRICS=1` runs the API with its metrics on (a METRICS_PORT of its own); off by default. */
 const metricsOn = process.env.BENCH_METRICS === '1';
-const TARGET = 0.8;
+/** Each hot route's goal against the bare app, and the figure beyond it worth noting. */
+const TARGET = 0.85;
 const AIM = 0.9;
 const CLIENT_ADDRESSES = 100_000;
 const LAUNCH_DATE = '2026-01-01';
