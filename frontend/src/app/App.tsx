@@ -39,7 +39,6 @@ import { usePrerenderedPass } from './use-prerendered-pass';
 
 type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer';
 
-const DAILY: GameLink = { kind: 'daily' };
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
 
 interface AppProps {
@@ -50,7 +49,7 @@ interface AppProps {
   transferCode?: string | null;
 }
 
-export function App({ config, link = DAILY, transferCode = null }: AppProps) {
+export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProps) {
   const { store } = useServices();
   // How To Play opens by itself on a player's first visit, and never again.
   const [dialog, setDialog] = useState<DialogName | null>(() =>
@@ -145,7 +144,7 @@ export function App({ config, link = DAILY, transferCode = null }: AppProps) {
     ? {
         dialog: null,
         theme: DEFAULT_THEME,
-        link: DAILY,
+        link: TODAYS_GAME,
         linkStatus: strategyFor(TODAYS_GAME).initialStatus,
         showsBoard: true,
         model: blankModel,
