@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import type { Theme } from '../lib/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
 import { ArchiveIcon, ChallengeIcon, HelpIcon, MoonIcon, SettingsIcon, StatisticsIcon, SunIcon } from './icons';
@@ -29,27 +29,22 @@ export function Header({
   onSettings,
   onToggleTheme,
 }: HeaderProps) {
+  const button = (label: string, onClick: () => void, Icon: () => ReactElement) => (
+    <HeaderButton aria-label={label} onClick={onClick}>
+      <Icon />
+    </HeaderButton>
+  );
   return (
     <header className="header">
       <div className="header-side">
-        <HeaderButton aria-label="How to play" onClick={onHelp}>
-          <HelpIcon />
-        </HeaderButton>
-        <HeaderButton aria-label="Archive" onClick={onArchive}>
-          <ArchiveIcon />
-        </HeaderButton>
-        <HeaderButton aria-label="Challenge a friend" onClick={onChallenge}>
-          <ChallengeIcon />
-        </HeaderButton>
+        {button('How to play', onHelp, HelpIcon)}
+        {button('Archive', onArchive, ArchiveIcon)}
+        {button('Challenge a friend', onChallenge, ChallengeIcon)}
       </div>
       <h1 className="title">{title}</h1>
       <div className="header-side">
-        <HeaderButton aria-label="Statistics" onClick={onStatistics}>
-          <StatisticsIcon />
-        </HeaderButton>
-        <HeaderButton aria-label="Settings" onClick={onSettings}>
-          <SettingsIcon />
-        </HeaderButton>
+        {button('Statistics', onStatistics, StatisticsIcon)}
+        {button('Settings', onSettings, SettingsIcon)}
         <HeaderButton aria-label="Dark theme" aria-pressed={theme === 'dark'} onClick={onToggleTheme}>
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </HeaderButton>
