@@ -64,7 +64,7 @@ describe('the page before its JavaScript runs', () => {
   it('comes with the header, the empty board, the keyboard and How To Play as HTML', async () => {
     const response = await fetch(`${base()}/`);
     const html = await response.text();
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript[ >]/.exec(html)?.[1] ?? '';
     expect(root).toContain('<h1 class="title">Hexle</h1>');
     expect(root).toContain('aria-label="How to play"');
     expect(root).toContain('aria-label="Game board"');
@@ -149,6 +149,23 @@ describe('React taking the page over', () => {
     ).toBe(false);
     expect(await unexpectedShifts(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('paints no frame of a half-parsed page, even on a slow phone', async () => {
+    // On a slow processor the browser could paint the board before the keyboard and footer below it
+    // are parsed, and lay it out again when they arrive. A few loads on a 20x slower processor
+    // catch that (most loads did, before the page held its first frame until the app was parsed).
+    for (const firstVisit of [false, true, false]) {
+      const { context, page } = await session.player({ firstVisit, open: false });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await watchLayoutShifts(page);
+      await page.goto('/');
+      await page.getByRole('group', { name: 'Row 1' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await unexpectedShifts(page), firstVisit ? 'first visit' : 'returning').toEqual([]);
+      await context.close();
+    }
   });
 
   it('takes over a saved game in progress and a dark theme without errors', async () => {

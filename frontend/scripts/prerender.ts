@@ -3,6 +3,8 @@ import { createServer, minify, type Plugin, type ViteDevServer } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender';
 
 const ENTRY = '/src/app/prerender.tsx';
+/** The id of the element index.html places right after the app's #root. */
+const AFTER_APP = 'after-app';
 
 /** Loads the app's prerender module in Vite's server-side runtime and renders the page once. */
 async function renderPage(root: string, mode: string): Promise<PrerenderedPage> {
@@ -24,10 +26,15 @@ async function renderPage(root: string, mode: string): Promise<PrerenderedPage> 
   }
 }
 
-/** Puts `text` in place of `target`, which must be in the page exactly once. */
-function replaceOnce(html: string, target: string, text: string): string {
+/** Checks that `target` is in the page exactly once. */
+function requireOnce(html: string, target: string): void {
   const count = html.split(target).length - 1;
   if (count !== 1) throw new Error(`prerender: expected one ${target} in index.html, found ${count}`);
+}
+
+/** Puts `text` in place of `target`, which must be in the page exactly once. */
+function replaceOnce(html: string, target: string, text: string): string {
+  requireOnce(html, target);
   return html.replace(target, () => text);
 }
 
@@ -63,10 +70,18 @@ export function prerender(): Plugin {
         }
         if (!bundle) return html;
         const page = await renderPage(root, mode);
-        // How To Play comes first: it is what a first visitor sees, so it is in the first frame the
-        // browser paints while the rest of the page is still being parsed.
+        // How To Play comes first: it is what a first visitor sees first.
         let result = replaceOnce(html, '<div id="root"></div>', `${page.help}<div id="root">${page.app}</div>`);
-        result = replaceOnce(result, '</title>', `</title>\n    ${await headScript(page)}`);
+        // No frame is painted before the whole app is parsed: a frame of part of it (the board
+        // without the keyboard and footer below) would be laid out again, a layout shift. Chromium
+        // lets the first frame through once the expected element is in the document, so the element
+        // expected is the one after the app, not #root itself.
+        requireOnce(result, `</div>\n    <noscript id="${AFTER_APP}">`);
+        result = replaceOnce(
+          result,
+          '</title>',
+          `</title>\n    ${await headScript(page)}\n    <link rel="expect" href="#${AFTER_APP}" blocking="render" />`,
+        );
         // The page paints without its scripts: they load at low priority, never ahead of what paints.
         result = result.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
         for (const [tag, fileName] of result.matchAll(
