@@ -26,8 +26,9 @@ export default defineConfig(({ mode }) => {
       // A new release's worker takes over at once, so the next visit runs the new version.
       VitePWA({
         registerType: 'autoUpdate',
-        // A deferred script file: it never holds up the first paint.
-        injectRegister: 'script-defer',
+        // Registered by the app once the page is taken over (app/service-worker.ts): it never
+        // comes before the first paint.
+        injectRegister: false,
         manifest: {
           name: title,
           short_name: title,
@@ -67,7 +68,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: env.VITE_SOURCEMAP === 'true',
       // Every browser the build targets preloads modules itself; one without it still loads them.
-      modulePreload: { polyfill: false },
+      // The page's own script names its imports for the head script to preload; a dialog's chunk,
+      // fetched while the browser is idle, fetches its few imports itself rather than add a
+      // <link> to the page for each (each insertion showed up on the main thread at start-up).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      },
     },
     server: {
       port: 5173,

@@ -71,6 +71,7 @@ describe('the statistics figures', () => {
   it('show each number above its label, the numbers in a line and the labels in a line', async () => {
     const { page } = await session.player();
     await page.getByRole('button', { name: 'Statistics' }).click();
+    await expect.poll(() => dialog(page, 'Statistics').locator('.figure').count()).toBe(4);
     const figures = await dialog(page, 'Statistics')
       .locator('.figure')
       .evaluateAll((elements) =>

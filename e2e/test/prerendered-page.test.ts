@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { openGame } from './support/browser.js';
-import { row, submitGuess, waitForRowRevealed } from './support/game-page.js';
+import { row, submitGuess, tiles, waitForRowRevealed } from './support/game-page.js';
 
 const session = browserSession();
 const base = () => inject('stack').baseUrl;
 
 /** Blocks the page's scripts: what the player sees before any JavaScript has run. */
 async function withoutScripts(page: Page) {
-  await page.route(/\/(assets\/.*\.js|registerSW\.js)$/, (route) => route.abort());
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 }
 
 /**
@@ -26,6 +26,17 @@ function pageErrors(page: Page, { ignoreApiAnswers = false } = {}): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Holds the page's main script back until `release()`: the page as a slow network leaves it. */
+async function holdPageScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
 }
 
 interface Shift {
@@ -73,9 +84,11 @@ describe('the page before its JavaScript runs', () => {
     expect(root).toContain('aria-label="Keyboard"');
     expect(root.match(/class="key( wide)?"/g)).toHaveLength(28);
     expect(html).toMatch(/data-prerendered-dialog="help"[\s\S]*How To Play[\s\S]*A new puzzle is released daily/);
-    // The stylesheet is in the page, not a file that holds up the first paint.
+    // The stylesheet is in the page, not a file that holds up the first paint, and no script
+    // comes before it either: the head script loads them once the page is on screen.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<script[^>]*src="\/registerSW\.js"[^>]*defer/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
+    expect(html).toMatch(/\/assets\/index-[\w-]+\.js/);
   });
 
   it('has its inline script and style admitted by hash, and nothing else inline', async () => {
@@ -166,6 +179,34 @@ describe('React taking the page over', () => {
       expect(await unexpectedShifts(page), firstVisit ? 'first visit' : 'returning').toEqual([]);
       await context.close();
     }
+  });
+
+  it('plays the keys a player typed before the script arrived, once it has', async () => {
+    const { page } = await session.player({ open: false });
+    const errors = pageErrors(page);
+    const script = await holdPageScript(page);
+    await page.goto('/');
+    await row(page, 1).waitFor();
+    await page.keyboard.type('strip');
+    await page.getByRole('button', { name: 'E', exact: true }).click();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#root [data-state="tbd"]').count()).toBe(0);
+    script.release();
+    await waitForRowRevealed(page, 1);
+    const letters = await tiles(page, 1).evaluateAll((found) => found.map((tile) => tile.textContent));
+    expect(letters.join('')).toBe('STRIPE');
+    expect(errors).toEqual([]);
+  });
+
+  it('closes How To Play for a first visitor who pressed Escape before the script arrived', async () => {
+    const { page } = await session.player({ firstVisit: true, open: false });
+    const script = await holdPageScript(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('dialog', { name: 'How To Play' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    script.release();
+    await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('takes over a saved game in progress and a dark theme without errors', async () => {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, minify, type Plugin, type ViteDevServer } from 'vite';
+import type { PageScripts } from '../src/app/before-paint';
 import type { PrerenderedPage } from '../src/app/prerender';
 
 const ENTRY = '/src/app/prerender.tsx';
@@ -50,8 +51,8 @@ export function prerender(): Plugin {
   let root = process.cwd();
   let mode = 'production';
   let devServer: ViteDevServer | null = null;
-  const headScript = async (page: PrerenderedPage) =>
-    `<script>${(await minify('before-paint.js', page.beforePaint)).code.trim()}</script>`;
+  const headScript = async (page: PrerenderedPage, scripts?: PageScripts) =>
+    `<script>${(await minify('before-paint.js', page.beforePaint(scripts))).code.trim()}</script>`;
   return {
     name: 'hexle-prerender',
     configResolved(config) {
@@ -77,13 +78,22 @@ export function prerender(): Plugin {
         // lets the first frame through once the expected element is in the document, so the element
         // expected is the one after the app, not #root itself.
         requireOnce(result, `</div>\n    <noscript id="${AFTER_APP}">`);
+        // The page paints without its scripts: the head script loads them after the first paint.
+        const scripts: PageScripts = { modules: [], preloads: [] };
+        result = result.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
+          scripts.modules.push(src);
+          return '';
+        });
+        result = result.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
+          scripts.preloads.push(href);
+          return '';
+        });
+        if (scripts.modules.length === 0) throw new Error('prerender: the page has no module script to load');
         result = replaceOnce(
           result,
           '</title>',
-          `</title>\n    ${await headScript(page)}\n    <link rel="expect" href="#${AFTER_APP}" blocking="render" />`,
+          `</title>\n    ${await headScript(page, scripts)}\n    <link rel="expect" href="#${AFTER_APP}" blocking="render" />`,
         );
-        // The page paints without its scripts: they load at low priority, never ahead of what paints.
-        result = result.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
         for (const [tag, fileName] of result.matchAll(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
         )) {

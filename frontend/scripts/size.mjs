@@ -1,6 +1,6 @@
 // Builds nothing itself: reads dist/index.html, gzips every script and stylesheet the page
-// loads first (entry, module preloads, CSS, and what is inline in the page) and fails when the
-// JavaScript is over budget.
+// loads first (entry, module preloads, CSS, what the head script loads, and what is inline in
+// the page) and fails when the JavaScript is over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,16 @@ import { gzipSync } from 'node:zlib';
 
 // A ceiling, so the first load never grows unnoticed; the aim is 76 KB, of which React 19 alone
 // takes about 66 KB. The inline head script counts too.
-const BUDGET_JS_BYTES = 81 * 1024;
+const BUDGET_JS_BYTES = 82 * 1024;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
-const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+// Scripts and stylesheets the page names in its tags, and the scripts its head script loads
+// after the first paint (named there as quoted paths).
+const assets = [
+  ...[...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/["'`](\/assets\/[^"'`]+\.js)["'`]/g)].map((m) => m[1]),
+];
 if (!assets.some((asset) => asset.endsWith('.js'))) {
   console.error('No script found in dist/index.html');
   process.exit(1);

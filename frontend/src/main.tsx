@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadExternalScript } from './ads/external-script';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
-import { HowToPlayDialog } from './app/dialogs';
+import * as dialogs from './app/dialogs';
+import { loadInBackground } from './app/lazy-dialog';
+import { PrerenderedPage } from './app/use-prerendered-pass';
+import { registerServiceWorker } from './app/service-worker';
+import { stopRecordingKeyButtons } from './game/early-input';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
 import { isFirstVisit } from './lib/first-visit';
@@ -24,13 +28,25 @@ const app = (
     </ServicesProvider>
   </StrictMode>
 );
+const prerenderedApp = <PrerenderedPage>{app}</PrerenderedPage>;
 
 // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page does not.
 if (root.firstElementChild === null) {
   createRoot(root).render(app);
+  void loadInBackground(Object.values(dialogs));
+  registerServiceWorker();
 } else {
   // A first visitor sees the prerendered How To Play: the page is taken over once the dialog's
   // chunk is here, so the dialog replaces its copy in the same frame and never goes missing.
   const helpOpens = transferCode === null && isFirstVisit(services.store);
-  void (helpOpens ? HowToPlayDialog.ready : Promise.resolve()).finally(() => hydrateRoot(root, app));
+  void (helpOpens ? dialogs.HowToPlayDialog.load() : Promise.resolve()).finally(() => {
+    // As a transition, React takes the page over in slices that leave the main thread free
+    // between them (a plain hydration is one long task): the page is on screen meanwhile.
+    stopRecordingKeyButtons();
+    startTransition(() => {
+      hydrateRoot(root, prerenderedApp);
+    });
+    void loadInBackground(Object.values(dialogs));
+    registerServiceWorker();
+  });
 }

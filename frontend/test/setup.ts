@@ -8,7 +8,7 @@ import * as dialogs from '../src/app/dialogs';
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // The dialogs load in chunks of their own, as on the page: a test opens them once they have arrived.
-beforeAll(() => Promise.all(Object.values(dialogs).map((dialog) => dialog.ready)));
+beforeAll(() => Promise.all(Object.values(dialogs).map((dialog) => dialog.load())));
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { Keyboard } from '../game/Keyboard';
 import { MessageLine } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
 import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
+import { useEarlyInput, useTakeEarlyInput } from '../game/use-early-input';
 import { useGame } from '../game/use-game';
 import { useLinkStatus } from '../game/use-link-status';
 import { WhichGame } from '../game/WhichGame';
@@ -102,7 +103,23 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   });
   const playing = model.gameState === 'playing' && showsBoard;
   const onEnter = useCallback(() => void submit(), [submit]);
-  usePhysicalKeyboard(dialog === null && showsBoard, { onLetter: type, onEnter, onBackspace: erase });
+  const close = useCallback(() => setDialog(null), []);
+  // The build prerenders the page for a player it knows nothing about, on today's game (with How
+  // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
+  // player's own state follows in the next render.
+  const asPrerendered = usePrerenderedPass();
+  // Keys typed before the script arrived are played once a guess can be judged: today's game
+  // needs its number from the server first (or to have failed to get it, as a key would find it).
+  const takesGuesses = !strategy.loadsDay || model.gameNumber !== null || !model.dayLoading;
+  const earlyInput = useEarlyInput(!asPrerendered && showsBoard && takesGuesses, {
+    helpOpen: dialog === 'help',
+    closeHelp: close,
+    onLetter: type,
+    onEnter,
+    onBackspace: erase,
+  });
+  usePhysicalKeyboard(dialog === null && showsBoard, earlyInput.keyHandlers);
+  useTakeEarlyInput(earlyInput.take);
 
   const finished = useMemo(() => {
     if (model.gameState === 'playing' || (strategy.numbered && model.gameNumber === null)) return null;
@@ -133,12 +150,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     settings.highContrast,
   ]);
 
-  const close = useCallback(() => setDialog(null), []);
-
-  // The build prerenders the page for a player it knows nothing about, on today's game (with How
-  // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
-  // player's own state follows in the next render.
-  const asPrerendered = usePrerenderedPass();
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);
   const shown = asPrerendered
     ? {
@@ -176,9 +187,9 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
               <Keyboard
                 results={shown.keyResults}
                 disabled={!shown.playing}
-                onLetter={type}
-                onEnter={onEnter}
-                onBackspace={erase}
+                onLetter={earlyInput.keyHandlers.onLetter}
+                onEnter={earlyInput.keyHandlers.onEnter}
+                onBackspace={earlyInput.keyHandlers.onBackspace}
               />
             </>
           )}

@@ -43,3 +43,41 @@ export function prepareBeforePaint(keys: BeforePaintKeys): void {
     parsed(keys.welcomed) === true || stored(keys.gameState) !== null || stored(keys.statistics) !== null;
   if (returning || new URLSearchParams(window.location.search).has('transfer')) root.dataset.help = 'skipped';
 }
+
+/** The page's own scripts, which the build takes out of the page for the head script to load. */
+export interface PageScripts {
+  modules: string[];
+  preloads: string[];
+}
+
+/**
+ * Runs inline in the page's head too: loads the page's scripts once the first contentful paint
+ * is on screen, so nothing of theirs (fetching, compiling, running) comes before it. A page
+ * opened in the background, which paints nothing, loads them at once; a browser that does not
+ * report paints, after its first frame.
+ */
+export function loadScriptsAfterFirstPaint(scripts: PageScripts): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const add = (tag: 'link' | 'script', attributes: Record<string, string>) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.head.append(element);
+    };
+    for (const href of scripts.preloads) add('link', { rel: 'modulepreload', crossorigin: '', href });
+    for (const src of scripts.modules) add('script', { type: 'module', crossorigin: '', src });
+  };
+  document.addEventListener('visibilitychange', start, { once: true });
+  if (document.visibilityState !== 'visible') start();
+  else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    // Should the page never report a contentful paint (a window the player cannot see), anyway.
+    setTimeout(start, 3000);
+  } else requestAnimationFrame(() => setTimeout(start, 0));
+}

@@ -1,6 +1,6 @@
 import { lazyDialog } from './lazy-dialog';
 
-// Loaded when first opened, so the first page load stays small.
+// Each in a chunk of its own, so the first page load stays small (lazy-dialog.ts).
 export const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
 export const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
 export const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));

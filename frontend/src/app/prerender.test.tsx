@@ -10,6 +10,7 @@ import { ServicesProvider, type Services } from '../services/services';
 import { App } from './App';
 import { prepareBeforePaint } from './before-paint';
 import { prerenderPage } from './prerender';
+import { PrerenderedPage } from './use-prerendered-pass';
 
 const KEYS = {
   theme: STORAGE_KEYS.theme,
@@ -52,7 +53,9 @@ async function takeOver(search = '') {
       container,
       <StrictMode>
         <ServicesProvider services={services}>
-          <App config={config} link={parseGameLink(search)} />
+          <PrerenderedPage>
+            <App config={config} link={parseGameLink(search)} />
+          </PrerenderedPage>
         </ServicesProvider>
       </StrictMode>,
       { onRecoverableError: (error) => problems.push(error) },

@@ -9,7 +9,9 @@ import type { KeyValueStore } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ServicesProvider, type Services } from '../services/services';
 import { App } from './App';
-import { prepareBeforePaint } from './before-paint';
+import { PrerenderedPage } from './use-prerendered-pass';
+import { loadScriptsAfterFirstPaint, prepareBeforePaint, type PageScripts } from './before-paint';
+import { recordEarlyInputSource } from '../game/early-input-recorder';
 import * as dialogs from './dialogs';
 
 /** The page's markup, made by the build (scripts/prerender.ts) from the app's own components. */
@@ -18,8 +20,12 @@ export interface PrerenderedPage {
   app: string;
   /** How To Play as it opens on a first visit, placed beside #root, where a dialog goes. */
   help: string;
-  /** The script the head runs before the first paint. */
-  beforePaint: string;
+  /**
+   * The script the head runs before the first paint: theme and help, recording the player's keys
+   * until the app takes them (game/early-input.ts), and, when `scripts` are given, loading them
+   * after the first paint.
+   */
+  beforePaint: (scripts?: PageScripts) => string;
 }
 
 const emptyStore: KeyValueStore = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -38,12 +44,14 @@ const services: Services = {
 };
 
 export async function prerenderPage(): Promise<PrerenderedPage> {
-  // The dialog chunks start loading as the app's modules load: let them finish first.
-  await Promise.all(Object.values(dialogs).map((dialog) => dialog.ready));
+  // Every dialog's chunk, so the first render finds them all.
+  await Promise.all(Object.values(dialogs).map((dialog) => dialog.load()));
   const app = renderToString(
     <StrictMode>
       <ServicesProvider services={services}>
-        <App config={config} />
+        <PrerenderedPage>
+          <App config={config} />
+        </PrerenderedPage>
       </ServicesProvider>
     </StrictMode>,
   );
@@ -62,6 +70,11 @@ export async function prerenderPage(): Promise<PrerenderedPage> {
   return {
     app,
     help: `<div ${PRERENDERED_DIALOG_ATTRIBUTE}="help">${dialog}</div>`,
-    beforePaint: `(${prepareBeforePaint.toString()})(${JSON.stringify(keys)});`,
+    beforePaint: (scripts) =>
+      [
+        `(${prepareBeforePaint.toString()})(${JSON.stringify(keys)});`,
+        recordEarlyInputSource(),
+        scripts ? `(${loadScriptsAfterFirstPaint.toString()})(${JSON.stringify(scripts)});` : '',
+      ].join(''),
   };
 }

@@ -33,6 +33,7 @@ export function Keyboard({ results, disabled, onLetter, onEnter, onBackspace }: 
                 key={key}
                 type="button"
                 className={`key${wide ? ' wide' : ''}`}
+                data-key={key}
                 data-state={result}
                 aria-label={result ? `${label}, ${result}` : label}
                 disabled={disabled}
