@@ -45,22 +45,21 @@ export function temporalCalendar(temporal: TemporalApi): ZoneCalendar {
 }
 
 const MINUTE = 60_000;
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  ...DATE_PARTS,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 export function intlCalendar(): ZoneCalendar {
   const dateFormatters = new Map<string, Intl.DateTimeFormat>();
   const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-  const formatter = (cache: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) => {
+  const formatter = (cache: Map<string, Intl.DateTimeFormat>, zone: string, parts: Intl.DateTimeFormatOptions) => {
     let found = cache.get(zone);
-    if (!found) {
-      found = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        ...options,
-      });
-      cache.set(zone, found);
-    }
+    if (!found) cache.set(zone, (found = new Intl.DateTimeFormat('en-CA', { ...parts, timeZone: zone })));
     return found;
   };
   const parts = (format: Intl.DateTimeFormat, instant: number) => {
@@ -69,10 +68,7 @@ export function intlCalendar(): ZoneCalendar {
   };
   /** The wall-clock time of an instant in a zone, written as if it were UTC (whole seconds). */
   const wallClock = (instant: number, zone: string) => {
-    const part = parts(
-      formatter(clockFormatters, zone, { hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-      instant,
-    );
+    const part = parts(formatter(clockFormatters, zone, CLOCK_PARTS), instant);
     const number = (type: Intl.DateTimeFormatPartTypes) => Number(part(type) || 0);
     return Date.UTC(
       number('year'),
@@ -86,7 +82,7 @@ export function intlCalendar(): ZoneCalendar {
   const calendar: ZoneCalendar = {
     deviceZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     dateAt: (instant, zone) => {
-      const part = parts(formatter(dateFormatters, zone, {}), instant);
+      const part = parts(formatter(dateFormatters, zone, DATE_PARTS), instant);
       return `${part('year')}-${part('month')}-${part('day')}`;
     },
     untilNextDay: (instant, zone) => {
