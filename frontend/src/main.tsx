@@ -7,6 +7,7 @@ import * as dialogs from './app/dialogs';
 import { loadInBackground } from './app/lazy-dialog';
 import { PrerenderedPage } from './app/use-prerendered-pass';
 import { registerServiceWorker } from './app/service-worker';
+import { whenIdle } from './app/when-idle';
 import { stopRecordingKeyButtons } from './game/early-input';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
@@ -30,23 +31,29 @@ const app = (
 );
 const prerenderedApp = <PrerenderedPage>{app}</PrerenderedPage>;
 
+/** Once the page is the app's: the dialogs' chunks, so each is here before it is opened, and the offline copy. */
+function afterTakeover() {
+  void loadInBackground(Object.values(dialogs), whenIdle);
+  registerServiceWorker();
+}
+
 // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page does not.
 if (root.firstElementChild === null) {
   createRoot(root).render(app);
-  void loadInBackground(Object.values(dialogs));
-  registerServiceWorker();
+  whenIdle(afterTakeover);
 } else {
   // A first visitor sees the prerendered How To Play: the page is taken over once the dialog's
   // chunk is here, so the dialog replaces its copy in the same frame and never goes missing.
   const helpOpens = transferCode === null && isFirstVisit(services.store);
-  void (helpOpens ? dialogs.HowToPlayDialog.load() : Promise.resolve()).finally(() => {
+  const takeOver = () => {
     // As a transition, React takes the page over in slices that leave the main thread free
     // between them (a plain hydration is one long task): the page is on screen meanwhile.
     stopRecordingKeyButtons();
     startTransition(() => {
       hydrateRoot(root, prerenderedApp);
     });
-    void loadInBackground(Object.values(dialogs));
-    registerServiceWorker();
-  });
+    whenIdle(afterTakeover);
+  };
+  // In a task of its own, not in the one that ran this script: together they were one long task.
+  void (helpOpens ? dialogs.HowToPlayDialog.load() : Promise.resolve()).finally(() => setTimeout(takeOver, 0));
 }

@@ -33,8 +33,20 @@ describe('loadInBackground', () => {
       lazyDialog(() => Promise.resolve(Component)),
     ];
     const loads = dialogs.map((dialog) => vi.spyOn(dialog, 'load'));
-    await expect(loadInBackground(dialogs)).resolves.toBeUndefined();
+    await expect(loadInBackground(dialogs, (work) => work())).resolves.toBeUndefined();
     for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
     await expect(dialogs[0]?.load()).resolves.toBeUndefined();
+  });
+
+  it('starts each fetch in a quiet moment of its own', () => {
+    const dialogs = [lazyDialog(() => Promise.resolve(Component)), lazyDialog(() => Promise.resolve(Component))];
+    const loads = dialogs.map((dialog) => vi.spyOn(dialog, 'load'));
+    const waiting: (() => void)[] = [];
+    void loadInBackground(dialogs, (work) => waiting.push(work));
+    expect(waiting).toHaveLength(2);
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+    waiting[0]?.();
+    expect(loads[0]).toHaveBeenCalledTimes(1);
+    expect(loads[1]).not.toHaveBeenCalled();
   });
 });
