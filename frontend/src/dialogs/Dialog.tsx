@@ -50,7 +50,8 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   const inPlace = useContext(InPlace);
   // The prerendered copy is on screen from the first paint: it does not slide in, and the dialog
   // that takes its place (in the same frame, so nothing flickers) does not slide in again.
-  const [settled] = useState(() => inPlace || hasPrerenderedDialog());
+  const [replacesCopy] = useState(() => !inPlace && hasPrerenderedDialog());
+  const settled = inPlace || replacesCopy;
   useLayoutEffect(removePrerenderedDialog, []);
 
   // Kept in a ref: under StrictMode the effect runs twice, and the second run would take the
@@ -60,13 +61,17 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     if (opener.current === undefined) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
-    focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
+    const focusFirst = () => focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
+    // In place of the prerendered copy, as the page is taken over: the new dialog is laid out with
+    // the next frame, and focusing it now would force that layout into the takeover's own task.
+    const frame = replacesCopy ? requestAnimationFrame(focusFirst) : (focusFirst(), 0);
     return () => {
+      cancelAnimationFrame(frame);
       const element = opener.current;
       // After the page behind has left `inert`, which happens in the same commit.
       setTimeout(() => focusForInput(element), 0);
     };
-  }, []);
+  }, [replacesCopy]);
   const pressStartedOnOverlay = useRef(false);
 
   useEffect(() => {
