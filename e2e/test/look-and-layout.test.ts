@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE } from './support/browser.js';
+import { openGame, PHONE } from './support/browser.js';
 import { browserSession } from './support/browser-session.js';
 import { ALL_CORRECT, dialog, messageText, playRow, tiles } from './support/game-page.js';
 
@@ -62,6 +62,22 @@ describe('focus rings', () => {
     const { page } = await session.player();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    await dialog(page, 'How To Play').waitFor();
+    await expect.poll(() => focusRing(page)).toEqual({ focusVisible: true, outline: 'solid' });
+  });
+
+  it('are shown when a dialog is opened from the keyboard before its chunk has arrived', async () => {
+    const { page } = await session.player({ open: false });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(HowToPlayDialog|Dialog)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openGame(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    release();
     await dialog(page, 'How To Play').waitFor();
     await expect.poll(() => focusRing(page)).toEqual({ focusVisible: true, outline: 'solid' });
   });

@@ -9,12 +9,14 @@ import { PrerenderedPage } from './app/use-prerendered-pass';
 import { registerServiceWorker } from './app/service-worker';
 import { whenIdle } from './app/when-idle';
 import { stopRecordingKeyButtons } from './game/early-input';
+import { watchInputModality } from './layout/input-modality';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
 import { isFirstVisit } from './lib/first-visit';
 import { parseGameLink, transferCodeOf } from './lib/game-link';
 import './styles.css';
 
+watchInputModality();
 const services = browserServices();
 document.title = config.title;
 if (config.analyticsScriptUrl) loadExternalScript(config.analyticsScriptUrl, { defer: '' });

@@ -4,10 +4,17 @@
  * even when the dialog was opened with a click.
  */
 let keyboardLast = false;
+let watching = false;
 
-if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', () => (keyboardLast = true), true);
-  document.addEventListener('pointerdown', () => (keyboardLast = false), true);
+/**
+ * Starts following the player's input. Called as the page's script starts: the dialogs' chunks,
+ * which move focus, arrive later, and a key pressed before then must still count.
+ */
+export function watchInputModality(target: Pick<Document, 'addEventListener'> = document): void {
+  if (watching) return;
+  watching = true;
+  target.addEventListener('keydown', () => (keyboardLast = true), true);
+  target.addEventListener('pointerdown', () => (keyboardLast = false), true);
 }
 
 /** Focuses an element, showing the focus ring only to a keyboard player. */
