@@ -75,6 +75,12 @@ export default defineConfig(({ mode }) => {
         polyfill: false,
         resolveDependencies: (_, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
       },
+      // The page's script and everything it imports in one chunk: modules the dialogs share with it
+      // (dates, constants) came as chunks of their own, two more requests and their wrappers in
+      // the first load. The dialogs' chunks import them from this one.
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'index', test: /\/src\/main\.tsx$/ }] } },
+      },
     },
     server: {
       port: 5173,
