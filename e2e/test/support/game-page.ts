@@ -79,14 +79,15 @@ export async function waitForFlip(page: Page, rowIndex: number): Promise<void> {
 
 /** The Statistics dialog's figures, by label. */
 export async function statisticsFigures(page: Page): Promise<Record<string, string>> {
-  const figures = await dialog(page, 'Statistics')
-    .locator('.figure')
-    .evaluateAll((elements) =>
-      elements.map((el): [string, string] => [
-        el.querySelector('dt')?.textContent ?? '',
-        el.querySelector('dd')?.textContent ?? '',
-      ]),
-    );
+  // The dialog's chunk may still be on its way (it is fetched once the page is idle).
+  const figureList = dialog(page, 'Statistics').locator('.figure');
+  await figureList.first().waitFor();
+  const figures = await figureList.evaluateAll((elements) =>
+    elements.map((el): [string, string] => [
+      el.querySelector('dt')?.textContent ?? '',
+      el.querySelector('dd')?.textContent ?? '',
+    ]),
+  );
   return Object.fromEntries(figures);
 }
 
