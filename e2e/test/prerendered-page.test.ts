@@ -209,6 +209,22 @@ describe('React taking the page over', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('closes How To Play for a first visitor who pressed Escape as the page was being taken over', async () => {
+    const { page } = await session.player({ firstVisit: true, open: false });
+    // The page asks for today's game once the prerendered markup is React's, and shows the
+    // player's own state (How To Play, here) in the render after: Escape comes in between.
+    await page.route(/\/api\/daily-word/, async (route) => {
+      await page.keyboard.press('Escape');
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await page.keyboard.type('stripe');
+    await expect
+      .poll(() => tiles(page, 1).evaluateAll((found) => found.map((tile) => tile.textContent).join('')))
+      .toBe('STRIPE');
+  });
+
   it('takes over a saved game in progress and a dark theme without errors', async () => {
     const { context, page } = await session.player();
     await submitGuess(page, 'STRIPE');

@@ -118,8 +118,12 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     onEnter,
     onBackspace: erase,
   });
-  usePhysicalKeyboard(dialog === null && showsBoard, earlyInput.keyHandlers);
-  useTakeEarlyInput(earlyInput.take);
+  const gameListens = dialog === null && showsBoard;
+  usePhysicalKeyboard(gameListens, earlyInput.keyHandlers);
+  // The game listens from the page's takeover; a dialog the player has open (How To Play on a
+  // first visit) only from the render of the player's own state, which mounts it. Until then the
+  // head script goes on recording, so an Escape in between is not lost.
+  useTakeEarlyInput(earlyInput.take, gameListens || !asPrerendered);
 
   const finished = useMemo(() => {
     if (model.gameState === 'playing' || (strategy.numbered && model.gameNumber === null)) return null;

@@ -22,9 +22,10 @@ export interface KeyHandlers {
  * once the page shows the player's own game (`ready`), one render each, as typing makes. The
  * key handlers it returns are the page's own (for usePhysicalKeyboard): while early input waits
  * to be played, a key pressed meanwhile waits behind it, so nothing is played out of order.
- * The recording stops in the effects of the first commit, after usePhysicalKeyboard's (call
- * this hook before it, and `useTakeEarlyInput` after it): its listener starts in the same task,
- * so no key is lost between them and none counts twice.
+ * The recording stops in the effects of the commit in which the page's own listeners for what
+ * the player sees are in place (`useTakeEarlyInput`): usePhysicalKeyboard's (call this hook before
+ * it, and `useTakeEarlyInput` after it), or an open dialog's, so no key is lost between them and
+ * none counts twice. Closing How To Play needs no game: a recorded close is played at once.
  */
 export function useEarlyInput(ready: boolean, handlers: Handlers) {
   const queue = useRef<EarlyCommand[]>([]);
@@ -56,7 +57,8 @@ export function useEarlyInput(ready: boolean, handlers: Handlers) {
   );
   const take = useCallback(() => {
     queue.current.push(...earlyCommands(takeEarlyInput(), latest.current.helpOpen));
-  }, []);
+    while (queue.current[0]?.type === 'close-help') apply(queue.current.shift()!);
+  }, [apply]);
   useEffect(() => {
     if (!ready || queue.current.length === 0) return;
     const timer = setTimeout(() => {
@@ -73,12 +75,15 @@ export function useEarlyInput(ready: boolean, handlers: Handlers) {
   return { keyHandlers, take };
 }
 
-/** Stops the recording and queues what it recorded: call after usePhysicalKeyboard. */
-export function useTakeEarlyInput(take: () => void) {
+/**
+ * Stops the recording and queues what it recorded, once `listening`: in the commit in which the
+ * page's own listeners are in place. Call after usePhysicalKeyboard.
+ */
+export function useTakeEarlyInput(take: () => void, listening: boolean) {
   const taken = useRef(false);
   useEffect(() => {
-    if (taken.current) return;
+    if (taken.current || !listening) return;
     taken.current = true;
     take();
-  }, [take]);
+  }, [take, listening]);
 }
