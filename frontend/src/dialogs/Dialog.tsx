@@ -64,7 +64,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     const focusFirst = () => focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
     // In place of the prerendered copy, as the page is taken over: the new dialog is laid out with
     // the next frame, and focusing it now would force that layout into the takeover's own task.
-    const frame = replacesCopy ? requestAnimationFrame(focusFirst) : (focusFirst(), 0);
+    let frame = 0;
+    if (replacesCopy) frame = requestAnimationFrame(focusFirst);
+    else focusFirst();
     return () => {
       cancelAnimationFrame(frame);
       const element = opener.current;
