@@ -218,7 +218,9 @@ describe('React taking the page over', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    // Hidden at once by the head script; then React's dialog takes its place and closes.
+    await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.keyboard.type('stripe');
     await expect
       .poll(() => tiles(page, 1).evaluateAll((found) => found.map((tile) => tile.textContent).join('')))
