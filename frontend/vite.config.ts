@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.js';
+import { staticGzip } from './scripts/static-gzip.mjs';
 
 /** Puts the configured product title into the page before any script runs. */
 function productTitle(title: string): Plugin {
@@ -54,10 +55,11 @@ export default defineConfig(({ mode }) => {
           runtimeCaching: [],
         },
       }),
-      // Each text asset beside its gzip, which nginx sends as it is (gzip_static). No Brotli: the
-      // web image's nginx has no module to serve it.
+      // Each text asset beside its gzip (zopfli's, scripts/static-gzip.mjs), which nginx sends as it
+      // is (gzip_static). No Brotli: the web image's nginx has no module to serve it.
       compression({
-        algorithms: ['gzip'],
+        algorithms: [defineAlgorithm(staticGzip, {})],
+        filename: '[path][base].gz',
         threshold: 512,
         include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
         logLevel: 'silent',
