@@ -2,7 +2,10 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset) against the built game behind nginx, for a
  * first visit and for a returning player, each on a cold cache, and the medians of a few runs.
- * A measurement to read, not a test: nothing fails on the figures.
+ * Each run also measures React's floor (scripts/react-floor/, the smallest page React takes over
+ * as the game does, served from memory): how fast this machine runs React alone, so figures from
+ * different machines can be read side by side. A measurement to read, not a test: nothing fails
+ * on the figures.
  *
  *   npm run lighthouse                    3 runs of each visit
  *   npm run lighthouse -- --runs 5        5 runs of each visit
@@ -22,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { serveReactFloor } from './react-floor/serve-floor.mjs';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,13 +43,28 @@ const CHROMIUM_FLAGS = [
 const WELCOME_MARK = { key: 'hexle.welcomed', value: 'true' };
 const STACK_START_TIMEOUT_MS = 300_000;
 
-/** @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number }} Figures */
-/** @typedef {{ name: string, description: string, returning: boolean }} Visit */
+/**
+ * mainThread: Lighthouse's main-thread work (ms, on its simulated phone); host: its benchmark index
+ * of the machine running the browser (higher is faster).
+ * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number, mainThread: number, host: number }} Figures
+ */
+/** @typedef {{ name: string, description: string, returning: boolean, floor: boolean }} Visit */
 
 /** @type {Visit[]} */
 const VISITS = [
-  { name: 'first visit', description: 'an empty browser: How To Play opens by itself', returning: false },
-  { name: 'returning player', description: 'the welcome mark in localStorage, nothing cached', returning: true },
+  { name: 'first visit', description: 'an empty browser: How To Play opens by itself', returning: false, floor: false },
+  {
+    name: 'returning player',
+    description: 'the welcome mark in localStorage, nothing cached',
+    returning: true,
+    floor: false,
+  },
+  {
+    name: "React's floor",
+    description: 'a bare page React takes over as the game does, on the same machine in the same runs',
+    returning: false,
+    floor: true,
+  },
 ];
 
 function options() {
@@ -166,6 +185,8 @@ async function measure(url, visit, report) {
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      mainThread: value('mainthread-work-breakdown'),
+      host: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.close();
@@ -188,6 +209,8 @@ function describe(figures) {
     `LCP ${(figures.lcp / 1000).toFixed(2)} s`,
     `TBT ${Math.round(figures.tbt).toString().padStart(4)} ms`,
     `CLS ${figures.cls.toFixed(3)}`,
+    `main thread ${(figures.mainThread / 1000).toFixed(2)} s`,
+    `host ${Math.round(figures.host)}`,
   ].join('  ');
 }
 
@@ -196,25 +219,46 @@ async function main() {
   const given = process.env.LIGHTHOUSE_URL?.trim();
   const stack = given ? null : await startStack();
   const url = given ? new URL(given).href : /** @type {NonNullable<typeof stack>} */ (stack).url;
+  const floor = await serveReactFloor();
   try {
     console.log(`Lighthouse (mobile preset) against ${url}, ${runs} run(s) of each visit`);
-    for (const visit of VISITS) {
-      console.log(`\n${visit.name}: ${visit.description}`);
-      /** @type {Figures[]} */
-      const all = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const report = reports ? path.join(reports, `${visit.returning ? 'returning' : 'first'}-${run}.json`) : null;
-        const figures = await measure(url, visit, report);
-        all.push(figures);
-        console.log(`  run ${run}: ${describe(figures)}`);
+    // The visits take turns within each run, so a slow spell of the machine falls on all of them.
+    /** @type {Figures[][]} */
+    const figures = VISITS.map(() => []);
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [index, visit] of VISITS.entries()) {
+        const name = visit.floor ? 'floor' : visit.returning ? 'returning' : 'first';
+        const report = reports ? path.join(reports, `${name}-${run}.json`) : null;
+        figures[index].push(await measure(visit.floor ? floor.url : url, visit, report));
       }
-      const keys = /** @type {(keyof Figures)[]} */ (['performance', 'fcp', 'lcp', 'tbt', 'cls']);
-      const medians = /** @type {Figures} */ (
-        Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))]))
+      console.log(`  run ${run} of ${runs} done`);
+    }
+    const keys = /** @type {(keyof Figures)[]} */ (['performance', 'fcp', 'lcp', 'tbt', 'cls', 'mainThread', 'host']);
+    /** @type {Figures[]} */
+    const medians = figures.map(
+      (all) => /** @type {Figures} */ (Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))]))),
+    );
+    for (const [index, visit] of VISITS.entries()) {
+      console.log(`\n${visit.name}: ${visit.description}`);
+      figures[index].forEach((run, n) => console.log(`  run ${n + 1}: ${describe(run)}`));
+      console.log(`  median: ${describe(medians[index])}`);
+    }
+    const floorIndex = VISITS.findIndex((visit) => visit.floor);
+    const floorMedian = medians[floorIndex];
+    console.log(
+      `\nThis machine: Lighthouse benchmark index ${Math.round(floorMedian.host)} (median; higher is faster). ` +
+        `React's floor alone: main-thread work ${(floorMedian.mainThread / 1000).toFixed(2)} s (its script runs ` +
+        'before its first paint, so its TBT is no floor for the game, whose script runs after).',
+    );
+    for (const [index, visit] of VISITS.entries()) {
+      if (visit.floor) continue;
+      const over = median(figures[index].map((run, n) => run.mainThread - figures[floorIndex][n].mainThread));
+      console.log(
+        `  ${visit.name}: main-thread work over the floor ${(over / 1000).toFixed(2)} s (median of each run's difference)`,
       );
-      console.log(`  median: ${describe(medians)}`);
     }
   } finally {
+    await floor.stop();
     await stack?.stop();
   }
 }

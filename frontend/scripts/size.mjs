@@ -4,12 +4,11 @@
 // is over budget. It also builds the smallest React page
 // that takes over prerendered markup as the game does (scripts/react-floor/), in this same run, and
 // prints the game's first load over that floor: the part of it that is the game's own.
-import react from '@vitejs/plugin-react';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildReactFloor } from './react-floor/build-floor.mjs';
 import { staticGzip } from './static-gzip.mjs';
 
 // Ceilings, so the first load never grows unnoticed: the whole of it, and the game's own part
@@ -54,13 +53,7 @@ function servedGzip(file) {
 async function reactFloorBytes() {
   const outDir = mkdtempSync(join(tmpdir(), 'hexle-react-floor-'));
   try {
-    await build({
-      root: join(scripts, 'react-floor'),
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { target: 'es2022', outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
-    });
+    await buildReactFloor(outDir);
     const assets = join(outDir, 'assets');
     let sum = 0;
     for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {

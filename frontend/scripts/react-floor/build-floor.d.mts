@@ -1,0 +1,1 @@
+export declare function buildReactFloor(outDir: string): Promise<void>;
