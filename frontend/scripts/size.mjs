@@ -1,11 +1,10 @@
 // Builds nothing of the game itself: reads dist/index.html, weighs every script and stylesheet the
 // page loads first (entry, module preloads, CSS, what the head script loads, and what is inline in
 // the page) as nginx sends it, the build's own .gz beside each file, and fails when the JavaScript
-// is over budget. It also builds the smallest React page
-// that takes over prerendered markup as the game does (scripts/react-floor/), in this same run, and
-// prints the game's first load over that floor: the part of it that is the game's own.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// is over budget. It also builds the smallest React page that takes over prerendered markup as
+// the game does (scripts/react-floor/), in this same run, and prints the game's first load over
+// that floor: the part of it that is the game's own.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReactFloor } from './react-floor/build-floor.mjs';
@@ -51,18 +50,9 @@ function servedGzip(file) {
 
 /** The gzipped JavaScript of the smallest hydrating React page, built with the game's settings. */
 async function reactFloorBytes() {
-  const outDir = mkdtempSync(join(tmpdir(), 'hexle-react-floor-'));
-  try {
-    await buildReactFloor(outDir);
-    const assets = join(outDir, 'assets');
-    let sum = 0;
-    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-      sum += await gzipped(readFileSync(join(assets, file)));
-    }
-    return sum;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  let sum = 0;
+  for (const [file, bytes] of await buildReactFloor()) if (file.endsWith('.js')) sum += await gzipped(bytes);
+  return sum;
 }
 
 const sizes = { js: 0, css: 0 };

@@ -1,1 +1,1 @@
-export declare function buildReactFloor(outDir: string): Promise<void>;
+export declare function buildReactFloor(): Promise<Map<string, Buffer>>;

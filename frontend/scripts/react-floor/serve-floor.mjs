@@ -4,37 +4,20 @@
  * file sent with the gzip the game's build would write for it, as nginx sends the game's: the
  * page `npm run lighthouse` measures beside the game, in the same runs.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staticGzip } from '../static-gzip.mjs';
 import { buildReactFloor } from './build-floor.mjs';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
-/** @param {string} dir @returns {string[]} every file under dir, relative to it */
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) =>
-    statSync(path.join(dir, name)).isDirectory()
-      ? filesUnder(path.join(dir, name)).map((file) => `${name}/${file}`)
-      : [name],
-  );
-}
-
 /** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
 export async function serveReactFloor() {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'hexle-react-floor-'));
   /** @type {Map<string, { type: string, gzip: Buffer }>} */
   const files = new Map();
-  try {
-    await buildReactFloor(outDir);
-    for (const file of filesUnder(outDir)) {
-      const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
-      files.set(`/${file}`, { type, gzip: await staticGzip(readFileSync(path.join(outDir, file))) });
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
+  for (const [file, bytes] of await buildReactFloor()) {
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream';
+    files.set(file, { type, gzip: await staticGzip(bytes) });
   }
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://floor').pathname;
