@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { iconSprite } from './scripts/icon-sprite.js';
 import { prerender } from './scripts/prerender.js';
 import { staticGzip } from './scripts/static-gzip.mjs';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       productTitle(title),
+      iconSprite(),
       prerender(),
       // The service worker keeps the page shell (HTML, scripts, styles, icons) so the game opens
       // offline or on a flaky network. It never answers /api: guesses always go to the server.
