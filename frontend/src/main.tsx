@@ -9,11 +9,13 @@ import { PrerenderedPage } from './app/use-prerendered-pass';
 import { registerServiceWorker } from './app/service-worker';
 import { whenIdle } from './app/when-idle';
 import { stopRecordingKeyButtons } from './game/early-input';
+import { loadStrategy } from './game/session/strategies';
+import { LINK_MESSAGES } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
 import { isFirstVisit } from './lib/first-visit';
-import { parseGameLink, transferCodeOf } from './lib/game-link';
+import { parseGameLink, transferCodeOf, type GameLink } from './lib/game-link';
 import './styles.css';
 
 watchInputModality();
@@ -24,15 +26,20 @@ if (config.analyticsScriptUrl) loadExternalScript(config.analyticsScriptUrl, { d
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const transferCode = transferCodeOf(window.location.search);
-const app = (
+const requested = parseGameLink(window.location.search);
+// An archive game or a challenge plays by code of its own, fetched before the page is taken over;
+// when it cannot be fetched (offline), the page says so instead of a board.
+const link: Promise<GameLink> = loadStrategy(requested).then(
+  () => requested,
+  () => ({ kind: 'broken', reason: LINK_MESSAGES.checkFailed }),
+);
+const appFor = (link: GameLink) => (
   <StrictMode>
     <ServicesProvider services={services}>
-      <App config={config} link={parseGameLink(window.location.search)} transferCode={transferCode} />
+      <App config={config} link={link} transferCode={transferCode} />
     </ServicesProvider>
   </StrictMode>
 );
-const prerenderedApp = <PrerenderedPage>{app}</PrerenderedPage>;
-
 /** Once the page is the app's: the dialogs' chunks, so each is here before it is opened, and the offline copy. */
 function afterTakeover() {
   void loadInBackground(Object.values(dialogs), whenIdle);
@@ -41,21 +48,24 @@ function afterTakeover() {
 
 // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page does not.
 if (root.firstElementChild === null) {
-  createRoot(root).render(app);
-  whenIdle(afterTakeover);
+  void link.then((link) => {
+    createRoot(root).render(appFor(link));
+    whenIdle(afterTakeover);
+  });
 } else {
   // A first visitor sees the prerendered How To Play: the page is taken over once the dialog's
   // chunk is here, so the dialog replaces its copy in the same frame and never goes missing.
   const helpOpens = transferCode === null && isFirstVisit(services.store);
-  const takeOver = () => {
+  const takeOver = (link: GameLink) => {
     // As a transition, React takes the page over in slices that leave the main thread free
     // between them (a plain hydration is one long task): the page is on screen meanwhile.
     stopRecordingKeyButtons();
     startTransition(() => {
-      hydrateRoot(root, prerenderedApp);
+      hydrateRoot(root, <PrerenderedPage>{appFor(link)}</PrerenderedPage>);
     });
     whenIdle(afterTakeover);
   };
   // In a task of its own, not in the one that ran this script: together they were one long task.
-  void (helpOpens ? dialogs.HowToPlayDialog.load() : Promise.resolve()).finally(() => setTimeout(takeOver, 0));
+  const helpHere = helpOpens ? dialogs.HowToPlayDialog.load().catch(() => {}) : null;
+  void Promise.all([link, helpHere]).then(([link]) => setTimeout(() => takeOver(link), 0));
 }

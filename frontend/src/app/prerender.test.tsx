@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeGameApi } from '../../test/support/fake-game-api';
 import { config } from '../config/config';
 import { dateInTimeZone } from '../lib/dates';
+import { loadStrategy } from '../game/session/strategies';
 import { parseGameLink } from '../lib/game-link';
 import { STORAGE_KEYS, writeEntry } from '../lib/storage';
 import { ServicesProvider, type Services } from '../services/services';
@@ -48,13 +49,16 @@ async function takeOver(search = '') {
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
   const container = document.getElementById('root')!;
+  // As the page does: the strategy of the game a link names is here before the takeover.
+  const link = parseGameLink(search);
+  await loadStrategy(link);
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
         <ServicesProvider services={services}>
           <PrerenderedPage>
-            <App config={config} link={parseGameLink(search)} />
+            <App config={config} link={link} />
           </PrerenderedPage>
         </ServicesProvider>
       </StrictMode>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
-import { strategyFor } from '../game/session/strategies';
+import { loadStrategy, strategyFor } from '../game/session/strategies';
 import { shareText, type ShareInput } from './share';
 
 const A: LetterResult = 'absent';
@@ -24,6 +24,8 @@ const input = (overrides: Partial<ShareInput> = {}): ShareInput => ({
 });
 
 /** Each kind of game says through its strategy how its share text reads. */
+await loadStrategy({ kind: 'archive', gameNumber: 1 });
+await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 const sourceOf = (link: Parameters<typeof strategyFor>[0]) => strategyFor(link).shareSource('https://hexle.example');
 
 describe('shareText', () => {

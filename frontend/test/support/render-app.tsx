@@ -4,10 +4,15 @@ import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ServicesProvider, type Services } from '../../src/services/services';
 import { readConfig, type AppConfig } from '../../src/config/config';
+import { loadStrategy } from '../../src/game/session/strategies';
 import type { GameLink } from '../../src/lib/game-link';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { playerTimeZone } from '../../src/lib/time-zone';
 import { FakeGameApi } from './fake-game-api';
+
+// The page fetches an archive game's or a challenge's strategy before rendering it (main.tsx).
+await loadStrategy({ kind: 'archive', gameNumber: 1 });
+await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 
 export const TIME_ZONE = 'Europe/Paris';
 export const SITE = 'https://hexle.example';

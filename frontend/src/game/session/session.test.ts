@@ -27,12 +27,14 @@ import {
   toSave,
   type Effect,
 } from './session';
-import { strategyFor } from './strategies';
+import { loadStrategy, strategyFor } from './strategies';
 
 const DATE = '2026-03-01';
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
 const RIGHT: LetterResult[] = Array<LetterResult>(6).fill('correct');
 const daily = strategyFor({ kind: 'daily' });
+await loadStrategy({ kind: 'archive', gameNumber: 12 });
+await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 

@@ -6,11 +6,13 @@ import { freshGame, type SavedGame } from '../../lib/saved-game';
 import { readSideGame, writeSideGame } from '../../lib/side-games';
 import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../lib/storage';
 import { LINK_MESSAGES, type LinkStatus } from './link-status';
-import { isPlayable, strategyFor } from './strategies';
+import { isPlayable, loadStrategy, strategyFor } from './strategies';
 
 const DATE = '2026-03-01';
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
 const ID = 'abcdefghijklmnopqrstuv';
+await loadStrategy({ kind: 'archive', gameNumber: 12 });
+await loadStrategy({ kind: 'challenge', id: ID });
 const daily = strategyFor({ kind: 'daily' });
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: ID });
@@ -144,4 +146,15 @@ describe("a friend's challenge", () => {
 it('a broken link is not playable', () => {
   expect(isPlayable({ kind: 'broken', reason: 'x' })).toBe(false);
   expect(isPlayable({ kind: 'daily' })).toBe(true);
+});
+
+it("has today's strategy at once, and fetches another kind's when a link names it", async () => {
+  vi.resetModules();
+  const fresh = await import('./strategies');
+  expect(fresh.strategyFor({ kind: 'daily' }).loadsDay).toBe(true);
+  expect(() => fresh.strategyFor({ kind: 'archive', gameNumber: 3 })).toThrow(/archive game's strategy is not loaded/);
+  await fresh.loadStrategy({ kind: 'broken', reason: 'x' });
+  await fresh.loadStrategy({ kind: 'archive', gameNumber: 3 });
+  expect(fresh.strategyFor({ kind: 'archive', gameNumber: 3 }).title({ state: 'checking' })).toBe('Archive: game 3');
+  expect(() => fresh.strategyFor({ kind: 'challenge', id: ID })).toThrow(/not loaded/);
 });
