@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appConfigDefine, buildConfig } from './scripts/app-config.js';
 import { iconSprite } from './scripts/icon-sprite.js';
 import { prerender } from './scripts/prerender.js';
 import { staticGzip } from './scripts/static-gzip.mjs';
@@ -17,8 +18,10 @@ function productTitle(title: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'API_']);
-  const title = env.VITE_PRODUCT_TITLE?.trim() || 'Hexle';
+  const built = buildConfig(mode, process.cwd());
+  const { title } = built;
   return {
+    define: appConfigDefine(built),
     plugins: [
       react(),
       productTitle(title),

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, minify, type Plugin, type ViteDevServer } from 'vite';
+import { appConfigDefine, buildConfig } from './app-config';
 import type { PageScripts } from '../src/app/before-paint';
 import type { PrerenderedPage } from '../src/app/prerender';
 
@@ -15,6 +16,7 @@ async function renderPage(root: string, mode: string): Promise<PrerenderedPage> 
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
+    define: appConfigDefine(buildConfig(mode, root)),
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },

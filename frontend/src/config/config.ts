@@ -1,44 +1,8 @@
-import { adSettings, httpsUrl, setting } from './build-settings.mjs';
+import { pageConfig, type BuildConfig } from './read-config';
 
-/**
- * Build-time configuration (Vite `VITE_*` variables). Anything missing or malformed is left
- * out: no ad or analytics script is loaded and nothing external is contacted.
- */
-export interface AppConfig {
-  title: string;
-  /** The address printed at the end of the share text. */
-  siteUrl: string;
-  ads: { client: string; slot: string } | null;
-  analyticsScriptUrl: string | null;
-  /** What the ad slot shows when no ad network is configured: the operator's own message. */
-  houseAd: { text: string; link: { href: string; label: string } | null };
-}
+export type { AppConfig } from './read-config';
 
-type Env = Record<string, string | boolean | undefined>;
+/** The configuration the build read (scripts/app-config.ts), as a value: no rule of it ships. */
+declare const __APP_CONFIG__: BuildConfig;
 
-/** An https address, or a path on the game's own site. */
-function houseLink(value: string | null): string | null {
-  if (value === null) return null;
-  if (/^\/(?!\/)/.test(value)) return value;
-  return httpsUrl(value)?.href ?? null;
-}
-
-export function readConfig(env: Env, pageOrigin: string): AppConfig {
-  const title = setting(env, 'VITE_PRODUCT_TITLE') ?? 'Hexle';
-  const houseHref = houseLink(setting(env, 'VITE_HOUSE_AD_URL'));
-  return {
-    title,
-    siteUrl: setting(env, 'VITE_SITE_URL') ?? pageOrigin,
-    ads: adSettings(env),
-    analyticsScriptUrl: httpsUrl(setting(env, 'VITE_ANALYTICS_SCRIPT_URL'))?.href ?? null,
-    houseAd: {
-      text: setting(env, 'VITE_HOUSE_AD_TEXT') ?? `Enjoyed ${title}? A new puzzle is waiting every midnight.`,
-      link: houseHref ? { href: houseHref, label: setting(env, 'VITE_HOUSE_AD_LINK_TEXT') ?? 'Find out more' } : null,
-    },
-  };
-}
-
-export const config: AppConfig = readConfig(
-  import.meta.env,
-  typeof window === 'undefined' ? '' : window.location.origin,
-);
+export const config = pageConfig(__APP_CONFIG__, typeof window === 'undefined' ? '' : window.location.origin);

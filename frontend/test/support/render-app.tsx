@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ServicesProvider, type Services } from '../../src/services/services';
-import { readConfig, type AppConfig } from '../../src/config/config';
+import { readConfig, type AppConfig } from '../../src/config/read-config';
 import { loadStrategy } from '../../src/game/session/strategies';
 import type { GameLink } from '../../src/lib/game-link';
 import { STORAGE_KEYS } from '../../src/lib/storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { readBuildConfig, readConfig } from './read-config';
 
 const ORIGIN = 'https://hexle.example';
 
@@ -131,5 +131,17 @@ describe('readConfig', () => {
     ])('is off for %j', (url) => {
       expect(readConfig({ VITE_ANALYTICS_SCRIPT_URL: url }, ORIGIN).analyticsScriptUrl).toBeNull();
     });
+  });
+});
+
+describe('readBuildConfig', () => {
+  it("leaves the site's address to the page when none is set, and keeps one that is", () => {
+    expect(readBuildConfig({}).siteUrl).toBeNull();
+    expect(readBuildConfig({ VITE_SITE_URL: 'https://six.example/' }).siteUrl).toBe('https://six.example/');
+  });
+
+  it('is a value the build can write into the page as it is', () => {
+    const built = readBuildConfig({ VITE_PRODUCT_TITLE: 'Six', VITE_HOUSE_AD_URL: '/about.html' });
+    expect(JSON.parse(JSON.stringify(built))).toEqual(built);
   });
 });
