@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appConfigDefine, buildConfig } from './scripts/app-config.js';
 import { iconSprite } from './scripts/icon-sprite.js';
+import { plainDynamicImports } from './scripts/plain-dynamic-imports.js';
 import { prerender } from './scripts/prerender.js';
 import { staticGzip } from './scripts/static-gzip.mjs';
 
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
     define: appConfigDefine(built),
     plugins: [
       react(),
+      plainDynamicImports(),
       productTitle(title),
       iconSprite(),
       prerender(),
@@ -78,6 +80,7 @@ export default defineConfig(({ mode }) => {
       // The page's own script names its imports for the head script to preload; a dialog's chunk,
       // fetched while the browser is idle, fetches its few imports itself rather than add a
       // <link> to the page for each (each insertion showed up on the main thread at start-up).
+      // With nothing to preload, a dynamic import is a plain one (scripts/plain-dynamic-imports.ts).
       modulePreload: {
         polyfill: false,
         resolveDependencies: (_, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, type Rollup } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { plainDynamicImports } from '../scripts/plain-dynamic-imports';
+
+let root: string | null = null;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = null;
+});
+
+/** Builds a page whose script imports `later.js` when asked, with the files given. */
+async function buildPage(files: Record<string, string>) {
+  root = mkdtempSync(path.join(tmpdir(), 'plain-imports-'));
+  mkdirSync(path.join(root, 'src'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><script type="module" src="/src/main.js"></script>');
+  writeFileSync(path.join(root, 'src/main.js'), "document.onclick = () => import('./later.js').then((m) => m.run());");
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, 'src', name), text);
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [plainDynamicImports()],
+    build: { write: false, modulePreload: { polyfill: false, resolveDependencies: () => [] } },
+  })) as Rollup.RollupOutput;
+  return output.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+}
+
+describe('dynamic imports in the build', () => {
+  it("import the chunk as they are, without Vite's preload helper", async () => {
+    const chunks = await buildPage({ 'later.js': 'export const run = () => console.log("later");' });
+    const page = chunks.find((chunk) => chunk.isEntry);
+    expect(page?.code).toMatch(/import\(`\.\/later-[\w-]+\.js`\)|import\("\.\/later-[\w-]+\.js"\)/);
+    expect(page?.code).not.toContain('vite:preloadError');
+    expect(page?.code).not.toContain('modulepreload');
+    expect(chunks.some((chunk) => chunk.isDynamicEntry && chunk.code.includes('later'))).toBe(true);
+  });
+
+  it('fail the build when a chunk brings a stylesheet of its own, which they would leave out', async () => {
+    await expect(
+      buildPage({
+        'later.js': "import './later.css';\nexport const run = () => {};",
+        'later.css': '.later { color: red; }',
+      }),
+    ).rejects.toThrow(/later-[\w-]+\.js imports .*\.css: a chunk's stylesheet needs Vite's preload helper/);
+  });
+});
