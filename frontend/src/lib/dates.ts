@@ -44,11 +44,6 @@ export function detectTimeZone(): string {
   }
 }
 
-/** Milliseconds from `now` to the next midnight in the time zone, across daylight-saving changes. */
-export function msUntilNextMidnight(now: number, timeZone: string): number {
-  return zoneCalendar.untilNextDay(now, timeZone);
-}
-
 /** 'July 10, 2025' for '2025-07-10', the same in every time zone. */
 export function formatCalendarDate(date: CalendarDate): string {
   const [year, month, day] = date.split('-').map(Number);

@@ -1,6 +1,7 @@
 /**
- * Calendar arithmetic in IANA time zones, done by Temporal where the browser has it and by Intl
- * elsewhere, with the same answers (zone-calendar.test.ts runs the same rows on both).
+ * Dates in IANA time zones, by Temporal where the browser has it and by Intl elsewhere, with the
+ * same answers (zone-calendar.test.ts runs the same rows on both). The time to the next midnight,
+ * which only the countdown asks for, is next-midnight.ts.
  * Temporal comes first because of when the page needs it: the game asks for today's date while
  * the page is starting, and a browser's first Intl.DateTimeFormat loads its locale data there
  * and then, tens of milliseconds of a phone's main thread; Temporal's first use costs next to
@@ -11,11 +12,9 @@ export interface ZoneCalendar {
   deviceZone(): unknown;
   /** 'YYYY-MM-DD' at the instant in the zone; throws a RangeError for a zone it does not know. */
   dateAt(instant: number, zone: string): string;
-  /** Milliseconds from the instant to the start of the next day in the zone. */
-  untilNextDay(instant: number, zone: string): number;
 }
 
-/** The part of Temporal used here (the browser's own, or a polyfill's in the tests). */
+/** The part of Temporal used here and in next-midnight.ts (the browser's own, or a polyfill's in the tests). */
 export interface TemporalApi {
   Now: { timeZoneId(): string };
   Instant: {
@@ -25,90 +24,52 @@ export interface TemporalApi {
   };
 }
 
-interface TemporalDate {
+export interface TemporalDate {
   toString(): string;
   add(duration: { days: number }): TemporalDate;
   toZonedDateTime(zone: string): { epochMilliseconds: number };
 }
 
-export function temporalCalendar(temporal: TemporalApi): ZoneCalendar {
-  const dateAt = (instant: number, zone: string) =>
-    temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).toPlainDate();
-  return {
-    deviceZone: () => temporal.Now.timeZoneId(),
-    dateAt: (instant, zone) => dateAt(instant, zone).toString(),
-    // A date turned into a zoned time with no time of day is the start of that day there, even
-    // where the clocks skip midnight.
-    untilNextDay: (instant, zone) =>
-      dateAt(instant, zone).add({ days: 1 }).toZonedDateTime(zone).epochMilliseconds - instant,
-  };
-}
+/** The date at an instant in a zone, as Temporal has it. */
+export const temporalDateAt = (temporal: TemporalApi, instant: number, zone: string): TemporalDate =>
+  temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).toPlainDate();
 
-const MINUTE = 60_000;
-const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-const CLOCK_PARTS: Intl.DateTimeFormatOptions = {
-  ...DATE_PARTS,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-};
+export const temporalCalendar = (temporal: TemporalApi): ZoneCalendar => ({
+  deviceZone: () => temporal.Now.timeZoneId(),
+  dateAt: (instant, zone) => temporalDateAt(temporal, instant, zone).toString(),
+});
 
-export function intlCalendar(): ZoneCalendar {
-  const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-  const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-  const formatter = (cache: Map<string, Intl.DateTimeFormat>, zone: string, parts: Intl.DateTimeFormatOptions) => {
-    let found = cache.get(zone);
-    if (!found) cache.set(zone, (found = new Intl.DateTimeFormat('en-CA', { ...parts, timeZone: zone })));
+/** A formatter of these parts for each zone, each made once: making one is the costly step. */
+export function zoneFormatters(parts: Intl.DateTimeFormatOptions): (zone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (zone) => {
+    let found = made.get(zone);
+    if (!found) made.set(zone, (found = new Intl.DateTimeFormat('en-CA', { ...parts, timeZone: zone })));
     return found;
   };
-  const parts = (format: Intl.DateTimeFormat, instant: number) => {
-    const all = format.formatToParts(instant);
-    return (type: Intl.DateTimeFormatPartTypes) => all.find((part) => part.type === type)?.value ?? '';
-  };
-  /** The wall-clock time of an instant in a zone, written as if it were UTC (whole seconds). */
-  const wallClock = (instant: number, zone: string) => {
-    const part = parts(formatter(clockFormatters, zone, CLOCK_PARTS), instant);
-    const number = (type: Intl.DateTimeFormatPartTypes) => Number(part(type) || 0);
-    return Date.UTC(
-      number('year'),
-      number('month') - 1,
-      number('day'),
-      number('hour'),
-      number('minute'),
-      number('second'),
-    );
-  };
-  const calendar: ZoneCalendar = {
-    deviceZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    dateAt: (instant, zone) => {
-      const part = parts(formatter(dateFormatters, zone, DATE_PARTS), instant);
-      return `${part('year')}-${part('month')}-${part('day')}`;
-    },
-    untilNextDay: (instant, zone) => {
-      const wall = wallClock(instant, zone);
-      const wallDate = new Date(wall);
-      const nextMidnightWall = Date.UTC(wallDate.getUTCFullYear(), wallDate.getUTCMonth(), wallDate.getUTCDate() + 1);
-      const wholeSecond = instant - (instant % 1000);
-      const offsetNow = wall - wholeSecond;
-      const estimate = wholeSecond + (nextMidnightWall - wall);
-      // When the clocks change before midnight, the offset there differs from the offset now.
-      const offsetThen = wallClock(estimate, zone) - estimate;
-      let next = estimate - (offsetThen - offsetNow);
-      // Where the clocks skip midnight itself, the day begins where they land: a whole minute.
-      const today = calendar.dateAt(instant, zone);
-      if (next <= instant || calendar.dateAt(next, zone) === today) {
-        next = Math.max(next, instant);
-        next = next - (next % MINUTE) + MINUTE;
-        for (let minutes = 0; minutes < 180 && calendar.dateAt(next, zone) === today; minutes++) next += MINUTE;
-      }
-      return Math.max(0, next - instant);
-    },
-  };
-  return calendar;
 }
 
-const browserTemporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
+/** The instant's parts as the formatter writes them, by type ('' for one it does not write). */
+export function intlParts(format: Intl.DateTimeFormat, instant: number) {
+  const all = format.formatToParts(instant);
+  return (type: Intl.DateTimeFormatPartTypes) => all.find((part) => part.type === type)?.value ?? '';
+}
+
+export const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+export function intlCalendar(): ZoneCalendar {
+  const dates = zoneFormatters(DATE_PARTS);
+  return {
+    deviceZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    dateAt: (instant, zone) => {
+      const part = intlParts(dates(zone), instant);
+      return `${part('year')}-${part('month')}-${part('day')}`;
+    },
+  };
+}
+
+/** This browser's Temporal, if it has one. */
+export const browserTemporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
 
 /** The calendar of this browser. */
 export const zoneCalendar: ZoneCalendar = browserTemporal ? temporalCalendar(browserTemporal) : intlCalendar();

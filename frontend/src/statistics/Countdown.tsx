@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { msUntilNextMidnight } from '../lib/dates';
+import { msUntilNextMidnight } from '../lib/next-midnight';
 import { useServices } from '../services/services';
 
 const pad = (n: number) => String(n).padStart(2, '0');
