@@ -10,6 +10,8 @@ import { registerServiceWorker } from './app/service-worker';
 import { whenIdle } from './app/when-idle';
 import { stopRecordingKeyButtons } from './game/early-input';
 import { loadStrategy } from './game/session/strategies';
+import { guessSubmission } from './game/use-game';
+import { occasionalCalls } from './api/game-api';
 import { LINK_MESSAGES } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
 import { ServicesProvider } from './services/services';
@@ -29,6 +31,8 @@ const transferCode = transferCodeOf(window.location.search);
 const requested = parseGameLink(window.location.search);
 // An archive game or a challenge plays by code of its own, fetched before the page is taken over;
 // when it cannot be fetched (offline), the page says so instead of a board.
+// Such a game is checked with the server at once: the chunk of those calls comes along.
+if (requested.kind !== 'daily') void occasionalCalls.load().catch(() => {});
 const link: Promise<GameLink> = loadStrategy(requested).then(
   () => requested,
   () => ({ kind: 'broken', reason: LINK_MESSAGES.checkFailed }),
@@ -40,9 +44,12 @@ const appFor = (link: GameLink) => (
     </ServicesProvider>
   </StrictMode>
 );
-/** Once the page is the app's: the dialogs' chunks, so each is here before it is opened, and the offline copy. */
+/**
+ * Once the page is the app's: the chunks of sending a guess and of the dialogs, so each is here
+ * before it is needed, and the offline copy.
+ */
 function afterTakeover() {
-  void loadInBackground(Object.values(dialogs), whenIdle);
+  void loadInBackground([guessSubmission, occasionalCalls, ...Object.values(dialogs)], whenIdle);
   registerServiceWorker();
 }
 

@@ -3,7 +3,12 @@ import { isEvaluation, type LetterResult } from '../lib/evaluation';
 import { isProof } from '../lib/proof';
 import { isRecord } from '../lib/storage';
 import { isGuessWord } from '../lib/words';
+import { lazyModule } from '../lib/lazy-module';
 import { ApiError } from './api-error';
+import type { Call, Unexpected } from './call';
+import type { ArchiveList, TransferTicket } from './occasional-calls';
+
+export type { ArchiveGame, ArchiveList, TransferTicket } from './occasional-calls';
 
 export interface DailyWord {
   gameNumber: number;
@@ -22,22 +27,6 @@ export interface GuessCheck {
 export interface GuessHistory {
   previousGuesses: string[];
   proof: string | null;
-}
-
-export interface ArchiveGame {
-  gameNumber: number;
-  date: string;
-}
-
-export interface ArchiveList {
-  today: ArchiveGame;
-  /** Game 1 to yesterday's, newest first. */
-  games: ArchiveGame[];
-}
-
-export interface TransferTicket {
-  code: string;
-  expiresAt: string;
 }
 
 export interface GameApi {
@@ -60,17 +49,16 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The calls a page makes now and then, from a dialog or for a link, in a chunk of their own: the
+ * first of them fetches it, unless the page has fetched it already (main.tsx, while it is idle).
+ */
+export const occasionalCalls = lazyModule(() => import('./occasional-calls'));
+
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-function archiveGame(value: unknown): ArchiveGame | null {
-  if (!isRecord(value)) return null;
-  const { game_number: gameNumber, date } = value;
-  if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1 || typeof date !== 'string') return null;
-  return { gameNumber: gameNumber as number, date };
-}
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
@@ -85,11 +73,7 @@ export function createGameApi({
   fetch: fetchImpl,
   timeoutMs = API_TIMEOUT_MS,
 }: ApiClientOptions): GameApi {
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: Record<string, unknown>,
-  ): Promise<Record<string, unknown>> {
+  const call: Call = async (method, path, body) => {
     const zone = timeZone();
     const url =
       method === 'GET'
@@ -135,9 +119,15 @@ export function createGameApi({
     } finally {
       clearTimeout(timer);
     }
-  }
+  };
 
-  const unexpected = (path: string) => {
+  // A chunk that cannot be fetched is a failed connection like any other.
+  const calls = () =>
+    occasionalCalls.load().catch(() => {
+      throw new ApiError(null, null, null, isOffline() ? OFFLINE_MESSAGE : '');
+    });
+
+  const unexpected: Unexpected = (path) => {
     const error = new ApiError(200, null, null, 'Unexpected answer from the server');
     console.error(`${path} answered an unexpected shape`, error);
     return error;
@@ -153,39 +143,17 @@ export function createGameApi({
     checkGuess(guess, gameNumber, history) {
       return check('/check-guess', { guess, game_number: gameNumber }, history);
     },
-    async archive() {
-      const payload = await call('GET', '/archive');
-      const today = archiveGame(payload.today);
-      const games = Array.isArray(payload.games) ? payload.games.map(archiveGame) : null;
-      if (!today || !games || games.some((game) => game === null)) throw unexpected('/archive');
-      return { today, games: games as ArchiveGame[] };
-    },
+    archive: () => calls().then((calls) => calls.archive(call, unexpected)),
     checkArchiveGuess(guess, gameNumber, history) {
       return check('/archive/check-guess', { guess, game_number: gameNumber }, history);
     },
-    async challenge(id) {
-      const payload = await call('GET', `/challenges/${encodeURIComponent(id)}`);
-      if (payload.id !== id) throw unexpected('/challenges/:id');
-      return { id };
-    },
-    async createChallenge(word) {
-      const payload = await call('POST', '/challenges', { word });
-      if (typeof payload.id !== 'string' || payload.id.length === 0) throw unexpected('/challenges');
-      return payload.id;
-    },
+    challenge: (id) => calls().then((calls) => calls.challenge(call, unexpected, id)),
+    createChallenge: (word) => calls().then((calls) => calls.createChallenge(call, unexpected, word)),
     checkChallengeGuess(id, guess, history) {
       return check(`/challenges/${encodeURIComponent(id)}/check-guess`, { guess }, history);
     },
-    async createTransfer(record) {
-      const payload = await call('POST', '/transfers', { payload: record });
-      const { code, expires_at: expiresAt } = payload;
-      if (typeof code !== 'string' || typeof expiresAt !== 'string') throw unexpected('/transfers');
-      return { code, expiresAt };
-    },
-    async claimTransfer(code) {
-      const payload = await call('POST', '/transfers/claim', { code });
-      return payload.payload;
-    },
+    createTransfer: (record) => calls().then((calls) => calls.createTransfer(call, unexpected, record)),
+    claimTransfer: (code) => calls().then((calls) => calls.claimTransfer(call, code)),
   };
 
   async function check(path: string, body: Record<string, unknown>, history?: GuessHistory): Promise<GuessCheck> {

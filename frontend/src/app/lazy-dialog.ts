@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyModule } from '../lib/lazy-module';
 
 /** A component from a chunk of its own; `load()` fetches the chunk (once) and settles when it is here. */
 export type LazyDialog<Props extends object> = ComponentType<Props> & { load: () => Promise<void> };
@@ -9,29 +10,17 @@ export type LazyDialog<Props extends object> = ComponentType<Props> & { load: ()
  * renders without suspending, so opening it then shows it in the same frame.
  */
 export function lazyDialog<Props extends object>(fetchChunk: () => Promise<ComponentType<Props>>): LazyDialog<Props> {
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const start = () =>
-    (loading ??= fetchChunk().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
-      },
-      (error: unknown) => {
-        // Offline, say: the next attempt fetches it again.
-        loading = null;
-        throw error;
-      },
-    ));
+  const chunk = lazyModule(fetchChunk);
   // A settled thenable answers at once, which React's lazy reads without suspending.
-  const component = lazy(() =>
-    loaded
+  const component = lazy(() => {
+    const loaded = chunk.loaded;
+    return loaded
       ? ({
-          then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }),
+          then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: loaded }),
         } as Promise<{ default: ComponentType<Props> }>)
-      : start(),
-  );
-  return Object.assign(component, { load: () => start().then(() => undefined) });
+      : chunk.load().then((loaded) => ({ default: loaded }));
+  });
+  return Object.assign(component, { load: () => chunk.load().then(() => undefined) });
 }
 
 /**
@@ -41,11 +30,20 @@ export function lazyDialog<Props extends object>(fetchChunk: () => Promise<Compo
  * task. One that fails (offline) does not hold the others back; it is fetched again when opened.
  */
 export function loadInBackground(
-  dialogs: readonly { load: () => Promise<void> }[],
+  dialogs: readonly { load: () => Promise<unknown> }[],
   schedule: (work: () => void) => void,
 ): Promise<void> {
   const loads = dialogs.map(
-    (dialog) => new Promise<void>((settled) => schedule(() => void dialog.load().then(settled, () => settled()))),
+    (dialog) =>
+      new Promise<void>((settled) =>
+        schedule(
+          () =>
+            void dialog.load().then(
+              () => settled(),
+              () => settled(),
+            ),
+        ),
+      ),
   );
   return Promise.all(loads).then(() => undefined);
 }

@@ -3,6 +3,9 @@ import { useServices } from '../services/services';
 import { dateInTimeZone, type CalendarDate } from '../lib/dates';
 import { keyResults } from '../lib/evaluation';
 import type { FinishedGame } from '../lib/statistics';
+import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
+import { SUBMIT_ERROR_MS } from '../lib/constants';
+import { lazyModule } from '../lib/lazy-module';
 import { removeEntry, STORAGE_KEYS } from '../lib/storage';
 import { gameReducer, initialModel } from './game-reducer';
 import * as session from './session/session';
@@ -11,6 +14,12 @@ import { useKeptGame, useRolloverChecks, useTimer } from './use-session-effects'
 
 export { MESSAGES } from './session/session';
 export type { PlayableLink } from './session/strategies';
+
+/**
+ * Sending a guess, in a chunk of its own: no guess is sent while the page starts. The page fetches
+ * it once it is idle (main.tsx); an Enter that comes sooner waits for it.
+ */
+export const guessSubmission = lazyModule(() => import('./session/submit'));
 
 interface GameOptions {
   hardMode: boolean;
@@ -73,15 +82,20 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
   const submit = useCallback(async () => {
     if (session.isBusy(latest.current.model) || submitting.current === latest.current.model.date) return;
     if (checkForNewDay()) return void session.afterRollover(latest.current.model).forEach(run);
-    const game = latest.current.model;
-    submitting.current = game.date;
+    const date = latest.current.model.date;
+    submitting.current = date;
     try {
+      const steps = guessSubmission.loaded ?? (await guessSubmission.load().catch(() => null));
+      if (!steps) return void run(session.show(NETWORK_ERROR_MESSAGE, SUBMIT_ERROR_MS));
+      // The game as it is once the steps are here: letters may have been typed or erased meanwhile.
+      const game = latest.current.model;
+      if (game.date !== date || session.isBusy(game)) return;
       await session.runSession(
-        session.submitGuess(game, { strategy, hardMode, current: () => latest.current.model }),
+        steps.submitGuess(game, { strategy, hardMode, current: () => latest.current.model }),
         run,
       );
     } finally {
-      if (submitting.current === game.date) submitting.current = null;
+      if (submitting.current === date) submitting.current = null;
     }
   }, [checkForNewDay, hardMode, run, strategy]);
 

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
-import { hardModeViolation, ordinal } from './hard-mode';
+import { hardModeViolation } from './hard-mode';
 
 const A: LetterResult = 'absent';
 const P: LetterResult = 'present';
 const C: LetterResult = 'correct';
-
-describe('ordinal', () => {
-  it.each([
-    [1, '1st'],
-    [2, '2nd'],
-    [3, '3rd'],
-    [4, '4th'],
-    [5, '5th'],
-    [6, '6th'],
-    [11, '11th'],
-    [12, '12th'],
-    [13, '13th'],
-    [21, '21st'],
-    [22, '22nd'],
-    [101, '101st'],
-    [111, '111th'],
-  ])('%i -> %s', (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
-  });
-});
 
 describe('hardModeViolation', () => {
   describe('without earlier guesses', () => {

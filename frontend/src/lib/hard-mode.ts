@@ -1,19 +1,5 @@
 import type { LetterResult } from './evaluation';
-
-export function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
+import { ordinal } from './ordinal';
 
 /**
  * Hard mode: every revealed hint of every earlier guess must be used. Returns the message to

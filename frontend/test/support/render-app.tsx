@@ -5,14 +5,17 @@ import { App } from '../../src/app/App';
 import { ServicesProvider, type Services } from '../../src/services/services';
 import { readConfig, type AppConfig } from '../../src/config/read-config';
 import { loadStrategy } from '../../src/game/session/strategies';
+import { guessSubmission } from '../../src/game/use-game';
 import type { GameLink } from '../../src/lib/game-link';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { playerTimeZone } from '../../src/lib/time-zone';
 import { FakeGameApi } from './fake-game-api';
 
-// The page fetches an archive game's or a challenge's strategy before rendering it (main.tsx).
+// As the page does (main.tsx): an archive game's or a challenge's strategy is fetched before it is rendered...
 await loadStrategy({ kind: 'archive', gameNumber: 1 });
 await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
+// ...and the page fetches the chunk that sends guesses while it is idle, before a player's first Enter.
+await guessSubmission.load();
 
 export const TIME_ZONE = 'Europe/Paris';
 export const SITE = 'https://hexle.example';

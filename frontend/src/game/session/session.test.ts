@@ -23,11 +23,11 @@ import {
   revealTimer,
   rollover,
   runSession,
-  submitGuess,
   toSave,
   type Effect,
 } from './session';
 import { loadStrategy, strategyFor } from './strategies';
+import { submitGuess } from './submit';
 
 const DATE = '2026-03-01';
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];

@@ -1,18 +1,6 @@
-import type { GuessCheck, GuessHistory } from '../../api/game-api';
-import { isMismatchError, isNotInWordListError, submitErrorText } from '../../api/api-error';
-import {
-  HARD_MODE_ERROR_MS,
-  LENGTH_ERROR_MS,
-  MAX_GUESSES,
-  MISMATCH_RELOAD_MS,
-  NEW_PUZZLE_MESSAGE_MS,
-  NOT_IN_WORD_LIST_MS,
-  REVEAL_DURATION_MS,
-  SUBMIT_ERROR_MS,
-  WORD_LENGTH,
-} from '../../lib/constants';
+import type { GuessHistory } from '../../api/game-api';
+import { NEW_PUZZLE_MESSAGE_MS, REVEAL_DURATION_MS } from '../../lib/constants';
 import type { CalendarDate } from '../../lib/dates';
-import { hardModeViolation } from '../../lib/hard-mode';
 import type { SavedGame } from '../../lib/saved-game';
 import type { FinishedGame } from '../../lib/statistics';
 import { savedPart, type GameAction, type GameModel } from '../game-reducer';
@@ -47,87 +35,13 @@ export type Effect =
 /** A step of the session: effects to run in order, each answer sent back with `next`. */
 export type Session = Generator<Effect, void, unknown>;
 
-const dispatch = (action: GameAction): Effect => ({ type: 'dispatch', action });
-const show = (text: string, durationMs: number | null): Effect => dispatch({ type: 'messageShown', text, durationMs });
-const newPuzzleStarted = () => show(MESSAGES.newPuzzle, NEW_PUZZLE_MESSAGE_MS);
+export const dispatch = (action: GameAction): Effect => ({ type: 'dispatch', action });
+export const show = (text: string, durationMs: number | null): Effect =>
+  dispatch({ type: 'messageShown', text, durationMs });
+export const newPuzzleStarted = () => show(MESSAGES.newPuzzle, NEW_PUZZLE_MESSAGE_MS);
 
 /** Input waits while a guess is checked, a row flips, or once the game is over. */
 export const isBusy = (m: GameModel) => m.gameState !== 'playing' || m.isLoading || m.revealedRows < m.guesses.length;
-
-interface SubmitContext {
-  strategy: GameStrategy;
-  hardMode: boolean;
-  /** The game as it is now: a reply may come back after the day has changed. */
-  current: () => GameModel;
-}
-
-/**
- * Sends the current guess of `game` to be judged, and ends the game when it was the last. One
- * request judges it: the server refuses a word not in its list with its own code.
- */
-export function* submitGuess(game: GameModel, { strategy, hardMode, current }: SubmitContext): Session {
-  const guess = game.currentGuess;
-  if (guess.length !== WORD_LENGTH) {
-    yield dispatch({ type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS });
-    return;
-  }
-  const hint = hardMode ? hardModeViolation(guess, game.guesses, game.evaluations) : null;
-  if (hint) {
-    yield dispatch({ type: 'rejected', text: hint, durationMs: HARD_MODE_ERROR_MS });
-    return;
-  }
-
-  const gameNumber =
-    !strategy.loadsDay || game.gameNumberConfirmed
-      ? game.gameNumber
-      : ((yield { type: 'loadDay', date: game.date }) as number | null);
-  if (current().date !== game.date) {
-    yield newPuzzleStarted();
-    return;
-  }
-  if (strategy.loadsDay && gameNumber === null) return;
-  yield dispatch({ type: 'loadingStarted' });
-  try {
-    const history = { previousGuesses: game.guesses, proof: game.proof ?? null };
-    const result = (yield { type: 'judge', guess, gameNumber, history }) as GuessCheck;
-    const now = current();
-    if (now.date !== game.date) {
-      yield newPuzzleStarted();
-      return;
-    }
-    const lands = now.gameState === 'playing';
-    yield dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
-    const guessCount = game.guesses.length + 1;
-    if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
-      const counts = strategy.countsInStatistics && gameNumber !== null;
-      const finished = counts ? { gameNumber, won: result.isWinner, guessCount, date: game.date } : null;
-      yield { type: 'gameOver', finished };
-    }
-  } catch (error) {
-    // A failure of yesterday's guess means nothing once today's game has started.
-    if (current().date === game.date) yield* submitFailed(error);
-    else yield newPuzzleStarted();
-  }
-}
-
-function* submitFailed(error: unknown): Session {
-  yield dispatch({ type: 'loadingFinished' });
-  if (isNotInWordListError(error)) {
-    // Not a guess: the row shakes, and the guess goes with the message.
-    yield dispatch({
-      type: 'rejected',
-      text: MESSAGES.notInWordList,
-      durationMs: NOT_IN_WORD_LIST_MS,
-      clearsGuess: true,
-    });
-  } else if (isMismatchError(error)) {
-    yield show(MESSAGES.outOfSync, null);
-    yield { type: 'forgetSavedGame' };
-    yield { type: 'reload', afterMs: MISMATCH_RELOAD_MS };
-  } else {
-    yield show(submitErrorText(error), SUBMIT_ERROR_MS);
-  }
-}
 
 /** Enter pressed as the day changed: a guess typed across midnight was not sent. */
 export const afterRollover = (model: GameModel): Effect[] =>

@@ -1,0 +1,10 @@
+import type { ApiError } from './api-error';
+
+/** One call of the API: its reply's JSON object, or an ApiError. */
+export type Call = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
+/** The error for a reply of the wrong shape, logged. */
+export type Unexpected = (path: string) => ApiError;

@@ -1,0 +1,64 @@
+import { isRecord } from '../lib/storage';
+import type { Call, Unexpected } from './call';
+
+// The calls a page makes now and then (the archive list, a friend's challenge, moving a record):
+// in a chunk of their own, which the first of them fetches. Each reply is checked as in game-api.ts.
+
+export interface ArchiveGame {
+  gameNumber: number;
+  date: string;
+}
+
+export interface ArchiveList {
+  today: ArchiveGame;
+  /** Game 1 to yesterday's, newest first. */
+  games: ArchiveGame[];
+}
+
+export interface TransferTicket {
+  code: string;
+  expiresAt: string;
+}
+
+function archiveGame(value: unknown): ArchiveGame | null {
+  if (!isRecord(value)) return null;
+  const { game_number: gameNumber, date } = value;
+  if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1 || typeof date !== 'string') return null;
+  return { gameNumber: gameNumber as number, date };
+}
+
+export async function archive(call: Call, unexpected: Unexpected): Promise<ArchiveList> {
+  const payload = await call('GET', '/archive');
+  const today = archiveGame(payload.today);
+  const games = Array.isArray(payload.games) ? payload.games.map(archiveGame) : null;
+  if (!today || !games || games.some((game) => game === null)) throw unexpected('/archive');
+  return { today, games: games as ArchiveGame[] };
+}
+
+export async function challenge(call: Call, unexpected: Unexpected, id: string): Promise<{ id: string }> {
+  const payload = await call('GET', `/challenges/${encodeURIComponent(id)}`);
+  if (payload.id !== id) throw unexpected('/challenges/:id');
+  return { id };
+}
+
+export async function createChallenge(call: Call, unexpected: Unexpected, word: string): Promise<string> {
+  const payload = await call('POST', '/challenges', { word });
+  if (typeof payload.id !== 'string' || payload.id.length === 0) throw unexpected('/challenges');
+  return payload.id;
+}
+
+export async function createTransfer(
+  call: Call,
+  unexpected: Unexpected,
+  record: Record<string, unknown>,
+): Promise<TransferTicket> {
+  const payload = await call('POST', '/transfers', { payload: record });
+  const { code, expires_at: expiresAt } = payload;
+  if (typeof code !== 'string' || typeof expiresAt !== 'string') throw unexpected('/transfers');
+  return { code, expiresAt };
+}
+
+export async function claimTransfer(call: Call, code: string): Promise<unknown> {
+  const payload = await call('POST', '/transfers/claim', { code });
+  return payload.payload;
+}
