@@ -11,10 +11,9 @@ import { buildReactFloor } from './react-floor/build-floor.mjs';
 import { staticGzip } from './static-gzip.mjs';
 
 // Ceilings, so the first load never grows unnoticed: the whole of it, and the game's own part
-// over React's floor. The aim is 76 KB in all.
-const BUDGET_JS_BYTES = 80 * 1024;
-const BUDGET_OVER_FLOOR_BYTES = 16 * 1024;
-const AIM_JS_BYTES = 76 * 1024;
+// over React's floor.
+const BUDGET_JS_BYTES = 76 * 1024;
+const BUDGET_OVER_FLOOR_BYTES = 12.5 * 1024;
 const scripts = dirname(fileURLToPath(import.meta.url));
 const dist = join(scripts, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -84,6 +83,22 @@ console.log(
   `Initial JavaScript: ${kb(sizes.js)} gzipped (budget ${kb(BUDGET_JS_BYTES)}); CSS: ${kb(sizes.css)} gzipped`,
 );
 
+// The chunks the page fetches later (the dialogs, sending a guess, the occasional API calls, an
+// archive game's or a challenge's strategy), most of them while it is idle: reported, not budgeted.
+const firstLoad = new Set([...assets].map((asset) => asset.replace(/^\//, '')));
+let laterBytes = 0;
+for (const file of readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .sort()) {
+  if (firstLoad.has(`assets/${file}`)) continue;
+  // A file under the compression threshold has no .gz: nginx sends it as it is.
+  const path = join(dist, 'assets', file);
+  const sent = existsSync(`${path}.gz`) ? servedGzip(path) : readFileSync(path).length;
+  laterBytes += sent;
+  console.log(`/assets/${file.padEnd(32)} ${(sent / 1024).toFixed(1).padStart(17)} KB sent (later)`);
+}
+console.log(`Fetched after the first load: ${kb(laterBytes)} sent, outside its budget`);
+
 // The service worker and its Workbox runtime load in the background after the page: reported, not budgeted.
 const workerFiles = readdirSync(dist).filter((file) => file === 'sw.js' || /^workbox-[\w-]+\.js$/.test(file));
 let workerBytes = 0;
@@ -99,7 +114,7 @@ const floor = await reactFloorBytes();
 const overFloor = sizes.js - floor;
 console.log(
   `React's floor (a bare page hydrated by React, built now): ${kb(floor)}; the game's own part: ${kb(overFloor)} ` +
-    `(budget ${kb(BUDGET_OVER_FLOOR_BYTES)}; the aim of ${kb(AIM_JS_BYTES)} in all leaves it ${kb(AIM_JS_BYTES - floor)})`,
+    `(budget ${kb(BUDGET_OVER_FLOOR_BYTES)})`,
 );
 
 let over = false;

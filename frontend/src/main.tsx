@@ -12,7 +12,7 @@ import { stopRecordingKeyButtons } from './game/early-input';
 import { loadStrategy } from './game/session/strategies';
 import { guessSubmission } from './game/use-game';
 import { occasionalCalls } from './api/game-api';
-import { LINK_MESSAGES } from './game/use-link-status';
+import { LINK_CHECK_FAILED } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
 import { ServicesProvider } from './services/services';
 import { config } from './config/config';
@@ -35,7 +35,7 @@ const requested = parseGameLink(window.location.search);
 if (requested.kind !== 'daily') void occasionalCalls.load().catch(() => {});
 const link: Promise<GameLink> = loadStrategy(requested).then(
   () => requested,
-  () => ({ kind: 'broken', reason: LINK_MESSAGES.checkFailed }),
+  () => ({ kind: 'broken', reason: LINK_CHECK_FAILED }),
 );
 const appFor = (link: GameLink) => (
   <StrictMode>
@@ -53,8 +53,9 @@ function afterTakeover() {
   registerServiceWorker();
 }
 
-// The built page holds the app's prerendered markup (scripts/prerender.ts); a development page does not.
-if (root.firstElementChild === null) {
+// The built page holds the app's prerendered markup (scripts/prerender.ts); a development page
+// does not, and the build leaves this branch out.
+if (import.meta.env.DEV && root.firstElementChild === null) {
   void link.then((link) => {
     createRoot(root).render(appFor(link));
     whenIdle(afterTakeover);

@@ -4,7 +4,7 @@ import { useServices } from '../services/services';
 import type { LinkStatus } from './session/link-status';
 import { isPlayable, strategyFor } from './session/strategies';
 
-export { LINK_MESSAGES, type LinkStatus } from './session/link-status';
+export { LINK_CHECK_FAILED, type LinkStatus } from './session/link-status';
 
 /** Checks an archive number against the archive, and a challenge id against the server. */
 export function useLinkStatus(link: GameLink): LinkStatus {

@@ -1,7 +1,13 @@
 import { formatCalendarDate } from '../../lib/dates';
-import { LINK_MESSAGES } from './link-status';
+import { LINK_CHECK_FAILED } from './link-status';
 import { sideGame } from './side-game';
 import type { GameStrategy } from './strategy';
+
+/** Why an archive link's game cannot be played: the archive holds games 1 to `latest`. */
+export const notInArchive = (gameNumber: number, latest: number) =>
+  latest < 1
+    ? `Game ${gameNumber} is not in the archive: there are no earlier games yet.`
+    : `Game ${gameNumber} is not in the archive: it holds games 1 to ${latest}.`;
 
 /** An earlier day's game, by its number: judged by the archive route, marked as such when shared. */
 export function archiveStrategy({ gameNumber }: { gameNumber: number }): GameStrategy {
@@ -20,10 +26,10 @@ export function archiveStrategy({ gameNumber }: { gameNumber: number }): GameStr
           settle(
             game
               ? { state: 'playable', date: game.date }
-              : { state: 'unavailable', reason: LINK_MESSAGES.notInArchive(gameNumber, archive.today.gameNumber - 1) },
+              : { state: 'unavailable', reason: notInArchive(gameNumber, archive.today.gameNumber - 1) },
           );
         },
-        () => settle({ state: 'unavailable', reason: LINK_MESSAGES.checkFailed }),
+        () => settle({ state: 'unavailable', reason: LINK_CHECK_FAILED }),
       );
     },
   };

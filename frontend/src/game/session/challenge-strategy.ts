@@ -1,8 +1,11 @@
 import { ApiError } from '../../api/api-error';
 import { challengeLink } from '../../lib/game-link';
-import { LINK_MESSAGES } from './link-status';
+import { LINK_CHECK_FAILED } from './link-status';
 import { sideGame } from './side-game';
 import type { GameStrategy } from './strategy';
+
+export const CHALLENGE_GONE =
+  'This challenge does not exist: the link may be mistyped, or the challenge is so old that it was removed.';
 
 /** A friend's word, by its id: unnumbered, judged by the challenge route, shared with its own link. */
 export function challengeStrategy({ id }: { id: string }): GameStrategy {
@@ -19,10 +22,7 @@ export function challengeStrategy({ id }: { id: string }): GameStrategy {
         (error: unknown) =>
           settle({
             state: 'unavailable',
-            reason:
-              error instanceof ApiError && error.status === 404
-                ? LINK_MESSAGES.challengeGone
-                : LINK_MESSAGES.checkFailed,
+            reason: error instanceof ApiError && error.status === 404 ? CHALLENGE_GONE : LINK_CHECK_FAILED,
           }),
       );
     },

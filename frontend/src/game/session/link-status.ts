@@ -2,12 +2,5 @@
 export type LinkStatus =
   { state: 'checking' } | { state: 'playable'; date: string | null } | { state: 'unavailable'; reason: string };
 
-export const LINK_MESSAGES = {
-  challengeGone:
-    'This challenge does not exist: the link may be mistyped, or the challenge is so old that it was removed.',
-  notInArchive: (gameNumber: number, latest: number) =>
-    latest < 1
-      ? `Game ${gameNumber} is not in the archive: there are no earlier games yet.`
-      : `Game ${gameNumber} is not in the archive: it holds games 1 to ${latest}.`,
-  checkFailed: 'This game could not be loaded. Check your connection and reload the page.',
-};
+/** Why a game a link names cannot be shown when the server could not be asked about it. */
+export const LINK_CHECK_FAILED = 'This game could not be loaded. Check your connection and reload the page.';

@@ -5,7 +5,9 @@ import type { LetterResult } from '../../lib/evaluation';
 import { freshGame, type SavedGame } from '../../lib/saved-game';
 import { readSideGame, writeSideGame } from '../../lib/side-games';
 import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../lib/storage';
-import { LINK_MESSAGES, type LinkStatus } from './link-status';
+import { CHALLENGE_GONE } from './challenge-strategy';
+import { notInArchive } from './archive-strategy';
+import { LINK_CHECK_FAILED, type LinkStatus } from './link-status';
 import { isPlayable, loadStrategy, strategyFor } from './strategies';
 
 const DATE = '2026-03-01';
@@ -102,13 +104,18 @@ describe('an archive game', () => {
     const missing = fakeApi({ archive: () => Promise.resolve({ today, games: [] }) });
     expect(await settled((s) => archive.checkLink(missing, s))).toEqual({
       state: 'unavailable',
-      reason: LINK_MESSAGES.notInArchive(12, 19),
+      reason: notInArchive(12, 19),
     });
     const down = fakeApi({ archive: () => Promise.reject(new Error('down')) });
     expect(await settled((s) => archive.checkLink(down, s))).toEqual({
       state: 'unavailable',
-      reason: LINK_MESSAGES.checkFailed,
+      reason: LINK_CHECK_FAILED,
     });
+  });
+
+  it('says which games the archive holds, or that it holds none yet', () => {
+    expect(notInArchive(12, 9)).toBe('Game 12 is not in the archive: it holds games 1 to 9.');
+    expect(notInArchive(1, 0)).toBe('Game 1 is not in the archive: there are no earlier games yet.');
   });
 });
 
@@ -136,7 +143,7 @@ describe("a friend's challenge", () => {
     const gone = fakeApi({ challenge: () => Promise.reject(new ApiError(404, null, null, 'gone')) });
     expect(await settled((s) => challenge.checkLink(gone, s))).toEqual({
       state: 'unavailable',
-      reason: LINK_MESSAGES.challengeGone,
+      reason: CHALLENGE_GONE,
     });
     const there = fakeApi({ challenge: () => Promise.resolve({ id: ID }) });
     expect(await settled((s) => challenge.checkLink(there, s))).toEqual({ state: 'playable', date: null });
