@@ -1,0 +1,72 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from './support/browser-session.js';
+import { openGame } from './support/browser.js';
+import { expectRowResults, messageText, rowState, typeWord } from './support/game-page.js';
+
+const session = browserSession();
+
+const STREAM = ['absent', 'present', 'absent', 'present', 'present', 'absent'] as const;
+const SUBMIT_CHUNK = /\/assets\/submit-[\w-]+\.js$/;
+
+/** Holds back the page's requests for a chunk until `release()`, or fails them while `failing`. */
+async function holdChunk(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  const state = { failing: false };
+  await page.route(pattern, (route) => (state.failing ? route.abort('internetdisconnected') : void held.push(route)));
+  return {
+    state,
+    requested: () => held.length,
+    release: async () => {
+      state.failing = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern);
+    },
+  };
+}
+
+describe('the chunks the page fetches after its first load', () => {
+  it('sends a guess made before the chunk that sends it has come, once it is here', async () => {
+    const { page } = await session.player({ open: false });
+    const chunk = await holdChunk(page, SUBMIT_CHUNK);
+    await openGame(page);
+    await typeWord(page, 'STREAM');
+    await page.keyboard.press('Enter');
+    // The page asked for the chunk while it was idle: the guess waits for that same request.
+    await expect.poll(() => chunk.requested()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await messageText(page)).toBe('');
+    expect((await rowState(page, 1))[0]).toBe('1st letter, S');
+
+    await chunk.release();
+    await expectRowResults(page, 1, 'STREAM', [...STREAM]);
+  });
+
+  it('says a guess could not be sent when the chunk cannot be fetched, and sends it once it can', async () => {
+    const { page } = await session.player({ open: false });
+    const chunk = await holdChunk(page, SUBMIT_CHUNK);
+    chunk.state.failing = true;
+    await openGame(page);
+    await typeWord(page, 'STREAM');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => messageText(page)).toBe('Network error. Please try again.');
+    expect((await rowState(page, 1))[5]).toBe('6th letter, M');
+
+    await chunk.release();
+    await page.keyboard.press('Enter');
+    await expectRowResults(page, 1, 'STREAM', [...STREAM]);
+  });
+
+  it('says an archive game could not be loaded when its code cannot be fetched', async () => {
+    const { page } = await session.player({ open: false });
+    const chunk = await holdChunk(page, /\/assets\/archive-strategy-[\w-]+\.js$/);
+    chunk.state.failing = true;
+    await page.goto('/?game=1');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This game could not be loaded. Check your connection and reload the page.' })
+      .waitFor();
+    expect(await page.getByRole('group', { name: 'Row 1' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: "Back to today's game" }).count()).toBe(1);
+  });
+});
