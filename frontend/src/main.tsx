@@ -29,10 +29,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const transferCode = transferCodeOf(window.location.search);
 const requested = parseGameLink(window.location.search);
+// Another game than today's is checked with the server at once: the chunk of those calls comes along.
+if (requested.kind !== 'daily') void occasionalCalls.load().catch(() => {});
 // An archive game or a challenge plays by code of its own, fetched before the page is taken over;
 // when it cannot be fetched (offline), the page says so instead of a board.
-// Such a game is checked with the server at once: the chunk of those calls comes along.
-if (requested.kind !== 'daily') void occasionalCalls.load().catch(() => {});
 const link: Promise<GameLink> = loadStrategy(requested).then(
   () => requested,
   () => ({ kind: 'broken', reason: LINK_CHECK_FAILED }),
@@ -45,8 +45,8 @@ const appFor = (link: GameLink) => (
   </StrictMode>
 );
 /**
- * Once the page is the app's: the chunks of sending a guess and of the dialogs, so each is here
- * before it is needed, and the offline copy.
+ * Once the page is the app's: the chunks of sending a guess, of the occasional API calls and of
+ * the dialogs, so each is here before it is needed, and the offline copy.
  */
 function afterTakeover() {
   void loadInBackground([guessSubmission, occasionalCalls, ...Object.values(dialogs)], whenIdle);
