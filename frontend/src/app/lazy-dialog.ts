@@ -33,17 +33,13 @@ export function loadInBackground(
   dialogs: readonly { load: () => Promise<unknown> }[],
   schedule: (work: () => void) => void,
 ): Promise<void> {
+  const loadQuietly = (dialog: { load: () => Promise<unknown> }) =>
+    dialog.load().then(
+      () => undefined,
+      () => undefined,
+    );
   const loads = dialogs.map(
-    (dialog) =>
-      new Promise<void>((settled) =>
-        schedule(
-          () =>
-            void dialog.load().then(
-              () => settled(),
-              () => settled(),
-            ),
-        ),
-      ),
+    (dialog) => new Promise<void>((settled) => schedule(() => void loadQuietly(dialog).then(settled))),
   );
   return Promise.all(loads).then(() => undefined);
 }

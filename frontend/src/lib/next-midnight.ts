@@ -65,9 +65,7 @@ export const intlUntilNextDay =
     return Math.max(0, next - instant);
   };
 
-const untilNextDay = browserTemporal ? temporalUntilNextDay(browserTemporal) : intlUntilNextDay(zoneCalendar);
-
 /** Milliseconds from `now` to the next midnight in the time zone, across daylight-saving changes. */
-export function msUntilNextMidnight(now: number, timeZone: string): number {
-  return untilNextDay(now, timeZone);
-}
+export const msUntilNextMidnight: UntilNextDay = browserTemporal
+  ? temporalUntilNextDay(browserTemporal)
+  : intlUntilNextDay(zoneCalendar);
