@@ -54,15 +54,27 @@ async function reactFloorBytes() {
   return sum;
 }
 
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * One file's line: its name, its size as built (when given) and the bytes sent.
+ * @param {string} name
+ * @param {number} sent
+ * @param {string} note
+ * @param {number} [built]
+ */
+function report(name, sent, note, built) {
+  const asBuilt = built === undefined ? '' : kb(built);
+  console.log(`${name.padEnd(40)} ${asBuilt.padStart(10)}  ${kb(sent).padStart(9)} ${note}`);
+}
+
 const sizes = { js: 0, css: 0 };
 for (const asset of new Set(assets)) {
   const file = join(dist, asset.replace(/^\//, ''));
   const bytes = readFileSync(file);
   const sent = servedGzip(file);
   sizes[asset.endsWith('.js') ? 'js' : 'css'] += sent;
-  console.log(
-    `${asset.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(sent / 1024).toFixed(1).padStart(6)} KB gzipped`,
-  );
+  report(asset, sent, 'gzipped', bytes.length);
 }
 // The page's own inline script (before-paint) and stylesheet count as well.
 for (const [kind, pattern] of /** @type {const} */ ([
@@ -73,12 +85,9 @@ for (const [kind, pattern] of /** @type {const} */ ([
     const bytes = Buffer.from(content);
     const sent = await gzipped(bytes);
     sizes[kind] += sent;
-    console.log(
-      `${`(inline ${kind === 'js' ? 'script' : 'style'})`.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(sent / 1024).toFixed(1).padStart(6)} KB gzipped`,
-    );
+    report(`(inline ${kind === 'js' ? 'script' : 'style'})`, sent, 'gzipped', bytes.length);
   }
 }
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
   `Initial JavaScript: ${kb(sizes.js)} gzipped (budget ${kb(BUDGET_JS_BYTES)}); CSS: ${kb(sizes.css)} gzipped`,
 );
@@ -95,7 +104,7 @@ for (const file of readdirSync(join(dist, 'assets'))
   const path = join(dist, 'assets', file);
   const sent = existsSync(`${path}.gz`) ? servedGzip(path) : readFileSync(path).length;
   laterBytes += sent;
-  console.log(`/assets/${file.padEnd(32)} ${(sent / 1024).toFixed(1).padStart(17)} KB sent (later)`);
+  report(`/assets/${file}`, sent, 'sent (later)');
 }
 console.log(`Fetched after the first load: ${kb(laterBytes)} sent, outside its budget`);
 
@@ -105,7 +114,7 @@ let workerBytes = 0;
 for (const file of workerFiles) {
   const sent = await gzipped(readFileSync(join(dist, file)));
   workerBytes += sent;
-  console.log(`/${file.padEnd(39)} ${(sent / 1024).toFixed(1).padStart(17)} KB gzipped (service worker)`);
+  report(`/${file}`, sent, 'gzipped (service worker)');
 }
 if (!existsSync(join(dist, 'sw.js'))) console.log('No service worker in the build');
 else console.log(`Service worker: ${kb(workerBytes)} gzipped, outside the first-load budget`);
