@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { openGame } from './support/browser.js';
-import { expectRowResults, messageText, rowState, typeWord } from './support/game-page.js';
+import { dialog, expectRowResults, messageText, rowState, typeWord } from './support/game-page.js';
 
 const session = browserSession();
 
@@ -68,5 +68,40 @@ describe('the chunks the page fetches after its first load', () => {
       .waitFor();
     expect(await page.getByRole('group', { name: 'Row 1' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: "Back to today's game" }).count()).toBe(1);
+  });
+
+  it('says a dialog could not be opened when its chunk cannot be fetched, and opens it once it can', async () => {
+    const { page } = await session.player({ open: false });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const chunk = await holdChunk(page, /\/assets\/StatisticsDialog-[\w-]+\.js$/);
+    chunk.state.failing = true;
+    await openGame(page);
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    await expect.poll(() => messageText(page)).toBe('Network error. Please try again.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The game goes on: the page is the player's again.
+    await typeWord(page, 'STREAM');
+    expect((await rowState(page, 1))[5]).toBe('6th letter, M');
+
+    await chunk.release();
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    await dialog(page, 'Statistics').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("lets a first visitor play when How To Play's chunk cannot be fetched", async () => {
+    const { page } = await session.player({ open: false, firstVisit: true });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const chunk = await holdChunk(page, /\/assets\/HowToPlayDialog-[\w-]+\.js$/);
+    chunk.state.failing = true;
+    await openGame(page);
+    await expect.poll(() => messageText(page)).toBe('Network error. Please try again.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await typeWord(page, 'STREAM');
+    await page.keyboard.press('Enter');
+    await expectRowResults(page, 1, 'STREAM', [...STREAM]);
+    expect(errors).toEqual([]);
   });
 });

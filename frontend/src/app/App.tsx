@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import type { AppConfig } from '../config/config';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
@@ -94,7 +95,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
   }, []);
 
-  const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
+  const { model, type, erase, submit, keyResults, checkForNewDay, notify } = useGame({
     hardMode: settings.hardMode,
     reducedMotion,
     onGameOver,
@@ -104,6 +105,11 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const playing = model.gameState === 'playing' && showsBoard;
   const onEnter = useCallback(() => void submit(), [submit]);
   const close = useCallback(() => setDialog(null), []);
+  // A dialog whose chunk cannot be fetched (offline before it was kept) closes and says why.
+  const unavailable = useCallback(() => {
+    setDialog(null);
+    notify(NETWORK_ERROR_MESSAGE);
+  }, [notify]);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
   // player's own state follows in the next render.
@@ -183,9 +189,9 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
         />
         <WhichGame link={shown.link} status={shown.linkStatus} />
         <main className="game">
+          <MessageLine message={shown.model.message} />
           {shown.showsBoard && (
             <>
-              <MessageLine message={shown.model.message} />
               <Board model={shown.model} />
               <RevealAnnouncer model={shown.model} />
               <Keyboard
@@ -211,35 +217,42 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
           </a>
         </footer>
       </div>
-      <Suspense fallback={null}>
-        {shown.dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} />}
-        {shown.dialog === 'statistics' && (
-          <StatisticsDialog
-            statistics={statistics}
-            finished={finished}
-            config={config}
-            onNextPuzzle={() => void checkForNewDay()}
-            onMove={() => setDialog('transfer')}
-            onClose={close}
-          />
-        )}
-        {shown.dialog === 'settings' && (
-          <SettingsDialog
-            hardMode={settings.hardMode}
-            canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
-            onHardModeChange={setHardMode}
-            highContrast={settings.highContrast}
-            onHighContrastChange={setHighContrast}
-            onClose={close}
-          />
-        )}
-        {shown.dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} />}
-        {shown.dialog === 'archive' && <ArchiveDialog onClose={close} />}
-        {shown.dialog === 'challenge' && <ChallengeDialog siteUrl={config.siteUrl} onClose={close} />}
-        {shown.dialog === 'transfer' && (
-          <TransferDialog siteUrl={config.siteUrl} initialCode={transferCode} onClose={close} />
-        )}
-      </Suspense>
+      {shown.dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} onUnavailable={unavailable} />}
+      {shown.dialog === 'statistics' && (
+        <StatisticsDialog
+          statistics={statistics}
+          finished={finished}
+          config={config}
+          onNextPuzzle={() => void checkForNewDay()}
+          onMove={() => setDialog('transfer')}
+          onClose={close}
+          onUnavailable={unavailable}
+        />
+      )}
+      {shown.dialog === 'settings' && (
+        <SettingsDialog
+          hardMode={settings.hardMode}
+          canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
+          onHardModeChange={setHardMode}
+          highContrast={settings.highContrast}
+          onHighContrastChange={setHighContrast}
+          onClose={close}
+          onUnavailable={unavailable}
+        />
+      )}
+      {shown.dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} onUnavailable={unavailable} />}
+      {shown.dialog === 'archive' && <ArchiveDialog onClose={close} onUnavailable={unavailable} />}
+      {shown.dialog === 'challenge' && (
+        <ChallengeDialog siteUrl={config.siteUrl} onClose={close} onUnavailable={unavailable} />
+      )}
+      {shown.dialog === 'transfer' && (
+        <TransferDialog
+          siteUrl={config.siteUrl}
+          initialCode={transferCode}
+          onClose={close}
+          onUnavailable={unavailable}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,21 @@
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyDialog, loadInBackground } from './lazy-dialog';
 
 const Component = () => null;
+const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello, ${name}`);
+
+/** A fetch that settles when the test says so. */
+function pendingChunk() {
+  let settle: { resolve: (component: typeof Greeting) => void; reject: (error: Error) => void } | undefined;
+  const chunk = new Promise<typeof Greeting>((resolve, reject) => (settle = { resolve, reject }));
+  return {
+    chunk,
+    resolve: (component: typeof Greeting) => Promise.resolve(settle?.resolve(component)),
+    reject: (error: Error) => Promise.resolve(settle?.reject(error)),
+  };
+}
 
 describe('lazyDialog', () => {
   it('fetches its chunk once, on the first load()', async () => {
@@ -22,6 +36,51 @@ describe('lazyDialog', () => {
     await expect(dialog.load()).rejects.toThrow('offline');
     await expect(dialog.load()).resolves.toBeUndefined();
     expect(fetchChunk).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a lazy dialog on the page', () => {
+  it('shows its component once the chunk is here, and at once when it already is', async () => {
+    const { chunk, resolve } = pendingChunk();
+    const Dialog = lazyDialog(() => chunk);
+    const onUnavailable = vi.fn();
+    const view = render(createElement(Dialog, { name: 'Ada', onUnavailable }));
+    expect(view.container.textContent).toBe('');
+    await act(() => resolve(Greeting));
+    expect(screen.getByText('Hello, Ada')).toBeTruthy();
+    view.unmount();
+
+    render(createElement(Dialog, { name: 'Grace', onUnavailable }));
+    expect(screen.getByText('Hello, Grace')).toBeTruthy();
+    expect(onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('says so when its chunk cannot be fetched, shows nothing, and fetches it again when mounted again', async () => {
+    const fetchChunk = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue(Greeting);
+    const Dialog = lazyDialog(fetchChunk);
+    const onUnavailable = vi.fn();
+    const view = render(createElement(Dialog, { name: 'Ada', onUnavailable }));
+    await act(() => Promise.resolve());
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+    expect(view.container.textContent).toBe('');
+    view.unmount();
+
+    render(createElement(Dialog, { name: 'Ada', onUnavailable }));
+    expect(await screen.findByText('Hello, Ada')).toBeTruthy();
+    expect(fetchChunk).toHaveBeenCalledTimes(2);
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of a failure that comes after it was closed', async () => {
+    const { chunk, reject } = pendingChunk();
+    const Dialog = lazyDialog(() => chunk);
+    const onUnavailable = vi.fn();
+    render(createElement(Dialog, { name: 'Ada', onUnavailable })).unmount();
+    await act(() => reject(new TypeError('offline')));
+    expect(onUnavailable).not.toHaveBeenCalled();
   });
 });
 

@@ -1,26 +1,38 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { lazyModule } from '../lib/lazy-module';
 
+/** What a dialog from a chunk of its own is told when its chunk cannot be fetched (offline). */
+export interface Unavailable {
+  onUnavailable: () => void;
+}
+
 /** A component from a chunk of its own; `load()` fetches the chunk (once) and settles when it is here. */
-export type LazyDialog<Props extends object> = ComponentType<Props> & { load: () => Promise<void> };
+export type LazyDialog<Props extends object> = ComponentType<Props & Unavailable> & { load: () => Promise<void> };
 
 /**
  * A component from a chunk of its own, kept out of the first page load. The chunk is fetched on
- * `load()` or on the first render, whichever comes first; once it has arrived the component
- * renders without suspending, so opening it then shows it in the same frame.
+ * `load()` or when the component mounts, whichever comes first; once it has arrived the component
+ * renders at once, so opening it then shows it in the same frame. Mounted before, it shows nothing
+ * until the chunk is here; when the chunk cannot be fetched it calls `onUnavailable` (the page
+ * stays as it was) and the next mount fetches it again.
  */
 export function lazyDialog<Props extends object>(fetchChunk: () => Promise<ComponentType<Props>>): LazyDialog<Props> {
   const chunk = lazyModule(fetchChunk);
-  // A settled thenable answers at once, which React's lazy reads without suspending.
-  const component = lazy(() => {
-    const loaded = chunk.loaded;
-    return loaded
-      ? ({
-          then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: loaded }),
-        } as Promise<{ default: ComponentType<Props> }>)
-      : chunk.load().then((loaded) => ({ default: loaded }));
-  });
-  return Object.assign(component, { load: () => chunk.load().then(() => undefined) });
+  function Dialog(props: Props & Unavailable) {
+    const [loaded, setLoaded] = useState(() => chunk.loaded);
+    const { onUnavailable } = props;
+    useEffect(() => {
+      if (loaded) return;
+      let mounted = true;
+      chunk.load().then(
+        (component) => mounted && setLoaded(() => component),
+        () => mounted && onUnavailable(),
+      );
+      return () => void (mounted = false);
+    }, [loaded, onUnavailable]);
+    return loaded && createElement(loaded, props);
+  }
+  return Object.assign(Dialog, { load: () => chunk.load().then(() => undefined) });
 }
 
 /**
