@@ -6,7 +6,9 @@ import { AppModule, type AppOptions } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { CLOCK, type Clock } from './platform/clock/clock.js';
 import { StructuredNestLogger } from './platform/logging/logger.js';
+import { RequestIntakeMiddleware, requestIntake } from './platform/http/request-intake.middleware.js';
 import { requestLog } from './platform/logging/request-log.js';
+import { TRANSFER_UPLOAD_ROUTE, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
 import { HttpMetrics } from './platform/metrics/http-metrics.js';
 
 /** Builds the HTTP application exactly as it runs in production; tests use it too. */
@@ -38,5 +40,8 @@ export async function createAppFrom(
   // Measured first, so a request's time includes everything after; absent when metrics are off.
   if (config.metrics) app.use(app.get(HttpMetrics).middleware(app.getHttpAdapter().getInstance()));
   app.use(requestLog(logger, app.get<Clock>(CLOCK)));
+  // Every request is counted and its body read before its route; a transfer's upload has a larger body limit.
+  const uploads = new Map([[TRANSFER_UPLOAD_ROUTE, app.get(TransferUploadIntakeMiddleware)]]);
+  app.use(requestIntake(app.get(RequestIntakeMiddleware), uploads));
   return app;
 }

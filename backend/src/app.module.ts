@@ -1,4 +1,4 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, RouterModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { Clock } from './platform/clock/clock.js';
@@ -16,11 +16,7 @@ import { RequestIntakeMiddleware } from './platform/http/request-intake.middlewa
 import { LoggingModule } from './platform/logging/logging.module.js';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
 import { MetricsEndpointModule, MetricsModule } from './platform/metrics/metrics.module.js';
-import {
-  TRANSFER_UPLOAD_ROUTE,
-  TransferBodyReader,
-  TransferUploadIntakeMiddleware,
-} from './transfers/transfer-limits.middleware.js';
+import { TransferBodyReader, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
 import { TransfersModule } from './transfers/transfers.module.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
 
@@ -30,7 +26,7 @@ export interface AppOptions {
 }
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static register(config: AppConfig, logger: Logger, options: AppOptions = {}): DynamicModule {
     const { clock } = options;
     const apiModules = [
@@ -54,14 +50,13 @@ export class AppModule implements NestModule {
         ...(config.metrics ? [MetricsEndpointModule] : []),
         RouterModule.register([{ path: 'api', children: apiModules }]),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, JsonBodyReader, TransferBodyReader],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        JsonBodyReader,
+        TransferBodyReader,
+        RequestIntakeMiddleware,
+        TransferUploadIntakeMiddleware,
+      ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    // A transfer's upload goes through the same intake with a larger body limit of its own.
-    const transferUpload = { path: TRANSFER_UPLOAD_ROUTE, method: RequestMethod.POST };
-    consumer.apply(RequestIntakeMiddleware).exclude(transferUpload).forRoutes('{*path}');
-    consumer.apply(TransferUploadIntakeMiddleware).forRoutes(transferUpload);
   }
 }

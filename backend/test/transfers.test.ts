@@ -123,6 +123,16 @@ describe('moving a record to another device', () => {
     await offer().expect(201);
   });
 
+  it('takes a large record on the upload route however its path is written, as Express routes it', async () => {
+    const history = Array.from({ length: 150 }, (_, i) => ({ gameNumber: i, guesses: ['PLANET', 'BRIDGE'] }));
+    const large = { timezone: 'UTC', payload: { ...record, history } };
+    expect(JSON.stringify(large).length).toBeGreaterThan(4 * t.config.bodyLimitBytes);
+    for (const path of ['/api/transfers/', '/API/Transfers', '/api/transfers?from=link'])
+      await http.post(path).send(large).expect(201);
+    // The claim route is not an upload: it keeps the smaller limit of every other route.
+    await http.post('/api/transfers/claim').send(large).expect(413);
+  });
+
   it('takes a record larger than other routes accept, up to its own limit', async () => {
     const history = Array.from({ length: 150 }, (_, i) => ({ gameNumber: i, guesses: ['PLANET', 'BRIDGE'] }));
     const large = { ...record, history };

@@ -6,7 +6,7 @@ import { RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import type { RouteBudgetDefinition } from '../platform/rate-limit/route-budget.js';
 
 /** POST /api/transfers carries a whole record, more than other routes' bodies. */
-export const TRANSFER_UPLOAD_ROUTE = 'api/transfers';
+export const TRANSFER_UPLOAD_ROUTE = '/api/transfers';
 
 /**
  * Creating and claiming codes share a budget per client, tighter than the POST routes':

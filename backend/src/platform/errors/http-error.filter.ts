@@ -65,7 +65,23 @@ function isClientError(exception: unknown): exception is { status: number } {
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
 }
 
-export function describeError(exception: unknown): ErrorReply {
+function isBodyError(error: unknown): boolean {
+  return Object.hasOwn(BODY_PARSER_ERRORS, String((error as { type?: unknown } | null)?.type)) || isClientError(error);
+}
+
+/**
+ * The request intake runs before routing, so Nest hands its failures to this filter through its
+ * error handler, which wraps a body parser's error in an HttpException of its own: the error
+ * itself is what the reply describes.
+ */
+function unwrapped(exception: unknown): unknown {
+  const wrapsBodyError =
+    exception instanceof HttpException && !(exception instanceof ApiException) && isBodyError(exception.cause);
+  return wrapsBodyError ? exception.cause : exception;
+}
+
+export function describeError(thrown: unknown): ErrorReply {
+  const exception = unwrapped(thrown);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const code = exception instanceof ApiException ? exception.code : codeOfStatus(status);
