@@ -77,9 +77,12 @@ describe('the chunks the page fetches after its first load', () => {
     const chunk = await holdChunk(page, /\/assets\/StatisticsDialog-[\w-]+\.js$/);
     chunk.state.failing = true;
     await openGame(page);
-    await page.getByRole('button', { name: 'Statistics' }).click();
+    await page.getByRole('button', { name: 'Statistics' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => messageText(page)).toBe('Network error. Please try again.');
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // Focus goes back to the button that asked for the dialog, as a closed dialog gives it back.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Statistics');
     // The game goes on: the page is the player's again.
     await typeWord(page, 'STREAM');
     expect((await rowState(page, 1))[5]).toBe('6th letter, M');

@@ -3,7 +3,7 @@ import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import type { AppConfig } from '../config/config';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
-import { MessageLine } from '../game/MessageLine';
+import { MessageLine, type ShownMessage } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
 import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
 import { useEarlyInput, useTakeEarlyInput } from '../game/use-early-input';
@@ -16,7 +16,7 @@ import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
 import { removePrerenderedDialog } from '../dialogs/prerendered-dialog';
 import { initialModel } from '../game/game-reducer';
-import { STATISTICS_DIALOG_DELAY_MS } from '../lib/constants';
+import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../lib/constants';
 import type { LetterResult } from '../lib/evaluation';
 import { isFirstVisit, markWelcomed } from '../lib/first-visit';
 import type { GameLink } from '../lib/game-link';
@@ -95,7 +95,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
   }, []);
 
-  const { model, type, erase, submit, keyResults, checkForNewDay, notify } = useGame({
+  const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
     hardMode: settings.hardMode,
     reducedMotion,
     onGameOver,
@@ -105,11 +105,15 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const playing = model.gameState === 'playing' && showsBoard;
   const onEnter = useCallback(() => void submit(), [submit]);
   const close = useCallback(() => setDialog(null), []);
-  // A dialog whose chunk cannot be fetched (offline before it was kept) closes and says why.
+  // A dialog whose chunk cannot be fetched (offline before it was kept) closes and says why, in
+  // a notice of the page's own: the game's message (a lost game's word) stays as it was.
+  const [notice, setNotice] = useState<ShownMessage | null>(null);
   const unavailable = useCallback(() => {
+    const shown = { id: Date.now(), text: NETWORK_ERROR_MESSAGE };
     setDialog(null);
-    notify(NETWORK_ERROR_MESSAGE);
-  }, [notify]);
+    setNotice(shown);
+    setTimeout(() => setNotice((current) => (current === shown ? null : current)), SUBMIT_ERROR_MS);
+  }, []);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
   // player's own state follows in the next render.
@@ -189,7 +193,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
         />
         <WhichGame link={shown.link} status={shown.linkStatus} />
         <main className="game">
-          <MessageLine message={shown.model.message} />
+          <MessageLine message={notice ?? (shown.showsBoard ? shown.model.message : null)} />
           {shown.showsBoard && (
             <>
               <Board model={shown.model} />

@@ -99,13 +99,10 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     }
   }, [checkForNewDay, hardMode, run, strategy]);
 
-  /** A failure beside the game (a dialog that could not be fetched) told on the message line. */
-  const notify = useCallback((text: string) => run(session.show(text, SUBMIT_ERROR_MS)), [run]);
-
   const { guesses, evaluations, revealedRows } = model;
   const revealedKeys = useMemo(
     () => keyResults(guesses.slice(0, revealedRows), evaluations.slice(0, revealedRows)),
     [guesses, evaluations, revealedRows],
   );
-  return { model, type, erase, submit, keyResults: revealedKeys, checkForNewDay, notify };
+  return { model, type, erase, submit, keyResults: revealedKeys, checkForNewDay };
 }
