@@ -42,6 +42,11 @@ const CHROMIUM_FLAGS = [
 /** The mark a player gets once How To Play has opened (frontend/src/lib/first-visit.ts). */
 const WELCOME_MARK = { key: 'hexle.welcomed', value: 'true' };
 const STACK_START_TIMEOUT_MS = 300_000;
+/** Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, say) and asks to be run again. */
+const ATTEMPTS_PER_RUN = 3;
+
+/** A run Lighthouse itself reports as failed, not the page: worth running again. */
+class LighthouseRuntimeError extends Error {}
 
 /**
  * mainThread: Lighthouse's main-thread work (ms, on its simulated phone); host: its benchmark index
@@ -173,7 +178,7 @@ async function measure(url, visit, report) {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (report) writeFileSync(report, JSON.stringify(lhr, null, 1));
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message}`);
     const value = (/** @type {string} */ id) => {
       const audit = lhr.audits[id];
       if (typeof audit?.numericValue !== 'number') throw new Error(`Lighthouse measured no ${id}`);
@@ -191,6 +196,23 @@ async function measure(url, visit, report) {
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `measure`, again when Lighthouse failed to record the run (each attempt in a fresh profile);
+ * every retry is printed, so the figures never hide one.
+ * @param {string} url @param {Visit} visit @param {string | null} report
+ * @returns {Promise<Figures>}
+ */
+async function measureWithRetries(url, visit, report) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, visit, report);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS_PER_RUN) throw error;
+      console.log(`  ${visit.name}: ${error.message} (attempt ${attempt} of ${ATTEMPTS_PER_RUN}; running it again)`);
+    }
   }
 }
 
@@ -229,7 +251,7 @@ async function main() {
       for (const [index, visit] of VISITS.entries()) {
         const name = visit.floor ? 'floor' : visit.returning ? 'returning' : 'first';
         const report = reports ? path.join(reports, `${name}-${run}.json`) : null;
-        figures[index].push(await measure(visit.floor ? floor.url : url, visit, report));
+        figures[index].push(await measureWithRetries(visit.floor ? floor.url : url, visit, report));
       }
       console.log(`  run ${run} of ${runs} done`);
     }
