@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { plainDynamicImports } from '../scripts/plain-dynamic-imports';
+import { plainDynamicImports, unwrapPreloadCalls } from '../scripts/plain-dynamic-imports';
 
 let root: string | null = null;
 afterEach(() => {
@@ -35,6 +35,9 @@ describe('dynamic imports in the build', () => {
     expect(page?.code).toMatch(/import\(`\.\/later-[\w-]+\.js`\)|import\("\.\/later-[\w-]+\.js"\)/);
     expect(page?.code).not.toContain('vite:preloadError');
     expect(page?.code).not.toContain('modulepreload');
+    // Called where it is written, not through a function that calls it.
+    expect(page?.code).toMatch(/=>\s*import\(/);
+    expect(page?.code).not.toMatch(/\(\s*\(\)\s*=>\s*import\(/);
     expect(chunks.some((chunk) => chunk.isDynamicEntry && chunk.code.includes('later'))).toBe(true);
   });
 
@@ -45,5 +48,32 @@ describe('dynamic imports in the build', () => {
         'later.css': '.later { color: red; }',
       }),
     ).rejects.toThrow(/later-[\w-]+\.js imports .*\.css: a chunk's stylesheet needs Vite's preload helper/);
+  });
+});
+
+describe("the preload helper's calls", () => {
+  it('become the imports they run, whatever the imports go on with', () => {
+    const code = [
+      'const a = lazy(() => __vitePreload(() => import("./a.js").then((m) => m.A), __VITE_PRELOAD__));',
+      'const b = lazy(() => __vitePreload(() => import("./b.js"), []));',
+      'const c = __vitePreload(() => import("./c.js").then((m) => (m.f(1), m)), void 0);',
+    ].join('\n');
+    expect(unwrapPreloadCalls(code)?.toString()).toBe(
+      [
+        'const a = lazy(() => import("./a.js").then((m) => m.A));',
+        'const b = lazy(() => import("./b.js"));',
+        'const c = import("./c.js").then((m) => (m.f(1), m));',
+      ].join('\n'),
+    );
+  });
+
+  it('leave a chunk without them alone', () => {
+    expect(unwrapPreloadCalls('const a = () => import("./a.js");')).toBeNull();
+  });
+
+  it('fail the build on a call with something to preload', () => {
+    expect(() => unwrapPreloadCalls('__vitePreload(() => import("./a.js"), ["./b.js"]);')).toThrow(
+      /Unexpected call of Vite's preload helper/,
+    );
   });
 });
