@@ -58,7 +58,8 @@ export const occasionalCalls = lazyModule(() => import('./occasional-calls'));
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** Whether the browser says it has no network (an unknown answer counts as online). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 

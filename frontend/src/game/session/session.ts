@@ -1,4 +1,4 @@
-import type { GuessHistory } from '../../api/game-api';
+import { isOffline, type GuessHistory } from '../../api/game-api';
 import { NEW_PUZZLE_MESSAGE_MS, REVEAL_DURATION_MS } from '../../lib/constants';
 import type { CalendarDate } from '../../lib/dates';
 import type { SavedGame } from '../../lib/saved-game';
@@ -65,7 +65,7 @@ export const opening = (strategy: GameStrategy, model: GameModel): Effect[] =>
 export function dayLoader(
   fetchDay: () => Promise<{ gameNumber: number }>,
   send: (action: GameAction) => void,
-  offline = () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  offline = isOffline,
 ) {
   let pending: { date: CalendarDate; gameNumber: Promise<number | null> } | null = null;
   return (date: CalendarDate): Promise<number | null> => {
