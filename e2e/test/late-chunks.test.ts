@@ -8,6 +8,11 @@ const session = browserSession();
 
 const STREAM = ['absent', 'present', 'absent', 'present', 'present', 'absent'] as const;
 const SUBMIT_CHUNK = /\/assets\/submit-[\w-]+\.js$/;
+const HOW_TO_PLAY_CHUNK = /\/assets\/HowToPlayDialog-[\w-]+\.js$/;
+const STATISTICS_CHUNK = /\/assets\/StatisticsDialog-[\w-]+\.js$/;
+/** How long the page waits for a chunk before it counts as failed (CHUNK_WAIT_MS in the app). */
+const CHUNK_WAIT_MS = 10_000;
+const NETWORK_ERROR = 'Network error. Please try again.';
 
 /** Holds back the page's requests for a chunk until `release()`, or fails them while `failing`. */
 async function holdChunk(page: Page, pattern: RegExp) {
@@ -106,5 +111,65 @@ describe('the chunks the page fetches after its first load', () => {
     await page.keyboard.press('Enter');
     await expectRowResults(page, 1, 'STREAM', [...STREAM]);
     expect(errors).toEqual([]);
+  });
+
+  it("lets a first visitor play when How To Play's chunk hangs, once the page has waited for it", async () => {
+    const { page } = await session.player({ open: false, firstVisit: true, clock: true });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const chunk = await holdChunk(page, HOW_TO_PLAY_CHUNK);
+    const dailyWord = page.waitForResponse((response) => response.url().includes('/api/daily-word'));
+    await page.goto('/');
+    await expect.poll(() => chunk.requested()).toBe(1);
+    // The prerendered How To Play stays while the page waits for the dialog's chunk.
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-prerendered-dialog]').count()).toBe(1);
+
+    await page.clock.fastForward(CHUNK_WAIT_MS);
+    await expect.poll(() => messageText(page)).toBe(NETWORK_ERROR);
+    await dailyWord;
+    expect(await page.locator('[data-prerendered-dialog]').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await typeWord(page, 'STREAM');
+    await page.keyboard.press('Enter');
+    await expectRowResults(page, 1, 'STREAM', [...STREAM]);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives up on a dialog whose chunk hangs, says so at once while it does, and opens it once it arrives', async () => {
+    const { page } = await session.player({ open: false, clock: true });
+    const chunk = await holdChunk(page, STATISTICS_CHUNK);
+    let requests = 0;
+    page.on('request', (request) => void (STATISTICS_CHUNK.test(request.url()) && (requests += 1)));
+    await openGame(page);
+    // Asked for while the page was idle; the dialog waits for that same request.
+    await expect.poll(() => chunk.requested()).toBe(1);
+    await page.getByRole('button', { name: 'Statistics' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await messageText(page)).toBe('');
+
+    await page.clock.fastForward(CHUNK_WAIT_MS);
+    await expect.poll(() => messageText(page)).toBe(NETWORK_ERROR);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Statistics');
+    await typeWord(page, 'STREAM');
+    expect((await rowState(page, 1))[5]).toBe('6th letter, M');
+
+    // While the request still hangs, asking again fails at once instead of waiting behind it.
+    await page.clock.fastForward(3000);
+    await expect.poll(() => messageText(page)).toBe('');
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    await expect.poll(() => messageText(page), { timeout: 2000 }).toBe(NETWORK_ERROR);
+    expect(requests).toBe(1);
+
+    // Once the request that hung has arrived, the chunk is kept: the dialog opens at once.
+    const arrived = page.waitForResponse(STATISTICS_CHUNK);
+    await chunk.release();
+    await arrived;
+    await page.waitForTimeout(300);
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    await dialog(page, 'Statistics').waitFor();
+    expect(requests).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { lazyModule } from './lazy-module';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_WAIT_MS, lazyModule } from './lazy-module';
 
 describe('lazyModule', () => {
   it('fetches its chunk once, on the first load(), and has it from then on', async () => {
@@ -26,5 +26,69 @@ describe('lazyModule', () => {
     expect(lazy.loaded).toBeNull();
     await expect(lazy.load()).resolves.toBe('here');
     expect(fetchChunk).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a fetch that hangs', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A fetch that settles only when the test says so. */
+    function heldFetch<T>() {
+      let arrive: (module: T) => void = () => {};
+      let fail: (error: Error) => void = () => {};
+      const held = new Promise<T>((resolve, reject) => {
+        arrive = resolve;
+        fail = reject;
+      });
+      return { fetchChunk: vi.fn(() => held), arrive, fail };
+    }
+
+    it('is given up after CHUNK_WAIT_MS, fails every call at once until it arrives, and is kept once it does', async () => {
+      vi.useFakeTimers();
+      const { fetchChunk, arrive } = heldFetch<string>();
+      const lazy = lazyModule(fetchChunk);
+      const first = lazy.load();
+      let outcome = 'waiting';
+      first.catch(() => (outcome = 'failed'));
+      await vi.advanceTimersByTimeAsync(CHUNK_WAIT_MS - 1);
+      expect(outcome).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toBe('failed');
+      await expect(first).rejects.toThrow('The chunk is late');
+
+      // A new request would only queue behind the one that hangs: the next call fails at once.
+      await expect(lazy.load()).rejects.toThrow('The chunk is late');
+      expect(fetchChunk).toHaveBeenCalledTimes(1);
+
+      arrive('here');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lazy.loaded).toBe('here');
+      await expect(lazy.load()).resolves.toBe('here');
+      expect(fetchChunk).toHaveBeenCalledTimes(1);
+    });
+
+    it('is fetched again by the next call once it has failed', async () => {
+      vi.useFakeTimers();
+      const { fetchChunk, fail } = heldFetch<string>();
+      const lazy = lazyModule(fetchChunk);
+      const first = lazy.load();
+      first.catch(() => {});
+      await vi.advanceTimersByTimeAsync(CHUNK_WAIT_MS);
+      fail(new TypeError('offline'));
+      await vi.advanceTimersByTimeAsync(0);
+      fetchChunk.mockResolvedValue('here');
+      await expect(lazy.load()).resolves.toBe('here');
+      expect(fetchChunk).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not given up once it has arrived in time', async () => {
+      vi.useFakeTimers();
+      const lazy = lazyModule(() => Promise.resolve('here'));
+      await expect(lazy.load()).resolves.toBe('here');
+      await vi.advanceTimersByTimeAsync(CHUNK_WAIT_MS * 2);
+      await expect(lazy.load()).resolves.toBe('here');
+      expect(lazy.loaded).toBe('here');
+    });
   });
 });
