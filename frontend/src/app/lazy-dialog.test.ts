@@ -34,7 +34,7 @@ describe('lazyDialog', () => {
       .mockResolvedValue(Component);
     const dialog = lazyDialog(fetchChunk);
     await expect(dialog.load()).rejects.toThrow('offline');
-    await expect(dialog.load()).resolves.toBeUndefined();
+    await expect(dialog.load()).resolves.toBe(Component);
     expect(fetchChunk).toHaveBeenCalledTimes(2);
   });
 });
@@ -95,7 +95,7 @@ describe('loadInBackground', () => {
     const loads = dialogs.map((dialog) => vi.spyOn(dialog, 'load'));
     await expect(loadInBackground(dialogs, (work) => work())).resolves.toBeUndefined();
     for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
-    await expect(dialogs[0]?.load()).resolves.toBeUndefined();
+    await expect(dialogs[0]?.load()).resolves.toBe(Component);
   });
 
   it('starts each fetch in a quiet moment of its own', () => {

@@ -8,7 +8,7 @@ export interface Unavailable {
 }
 
 /** A component from a chunk of its own; `load()` fetches the chunk (once) and settles when it is here. */
-export type LazyDialog<Props extends object> = ComponentType<Props & Unavailable> & { load: () => Promise<void> };
+export type LazyDialog<Props extends object> = ComponentType<Props & Unavailable> & { load: () => Promise<unknown> };
 
 /**
  * A component from a chunk of its own, kept out of the first page load. The chunk is fetched on
@@ -45,7 +45,7 @@ export function lazyDialog<Props extends object>(fetchChunk: () => Promise<Compo
     }, [loaded, onUnavailable]);
     return loaded && createElement(loaded, props);
   }
-  return Object.assign(Dialog, { load: () => chunk.load().then(() => undefined) });
+  return Object.assign(Dialog, { load: chunk.load });
 }
 
 /**
@@ -58,13 +58,17 @@ export function loadInBackground(
   dialogs: readonly { load: () => Promise<unknown> }[],
   schedule: (work: () => void) => void,
 ): Promise<void> {
-  const loadQuietly = (dialog: { load: () => Promise<unknown> }) =>
-    dialog.load().then(
-      () => undefined,
-      () => undefined,
-    );
   const loads = dialogs.map(
-    (dialog) => new Promise<void>((settled) => schedule(() => void loadQuietly(dialog).then(settled))),
+    (dialog) =>
+      new Promise<void>((settled) =>
+        schedule(
+          () =>
+            void dialog.load().then(
+              () => settled(),
+              () => settled(),
+            ),
+        ),
+      ),
   );
   return Promise.all(loads).then(() => undefined);
 }

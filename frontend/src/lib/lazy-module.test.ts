@@ -82,13 +82,41 @@ describe('lazyModule', () => {
       expect(fetchChunk).toHaveBeenCalledTimes(2);
     });
 
-    it('is not given up once it has arrived in time', async () => {
+    it('is not given up once it has arrived in time, and leaves no timer behind', async () => {
       vi.useFakeTimers();
       const lazy = lazyModule(() => Promise.resolve('here'));
       await expect(lazy.load()).resolves.toBe('here');
+      // A timer left running would keep a Node process (the build's prerender) alive for 10 s.
+      expect(vi.getTimerCount()).toBe(0);
       await vi.advanceTimersByTimeAsync(CHUNK_WAIT_MS * 2);
       await expect(lazy.load()).resolves.toBe('here');
       expect(lazy.loaded).toBe('here');
+    });
+
+    it('leaves no timer behind when it fails in time', async () => {
+      vi.useFakeTimers();
+      const lazy = lazyModule(() => Promise.reject(new TypeError('offline')));
+      await expect(lazy.load()).rejects.toThrow('offline');
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('gives every caller the same answer: one request, one wait', async () => {
+      vi.useFakeTimers();
+      const { fetchChunk } = heldFetch<string>();
+      const lazy = lazyModule(fetchChunk);
+      const callers = [lazy.load(), lazy.load(), lazy.load()];
+      const outcomes = Promise.allSettled(callers);
+      await vi.advanceTimersByTimeAsync(CHUNK_WAIT_MS);
+      expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(fetchChunk).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('keeps a module that is a falsy value', async () => {
+      const lazy = lazyModule(() => Promise.resolve(0));
+      await expect(lazy.load()).resolves.toBe(0);
+      expect(lazy.loaded).toBe(0);
+      await expect(lazy.load()).resolves.toBe(0);
     });
   });
 });

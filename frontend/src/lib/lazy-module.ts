@@ -2,7 +2,7 @@
 export interface LazyModule<T> {
   /** The module, once it has arrived; null before. */
   readonly loaded: T | null;
-  load(): Promise<T>;
+  readonly load: () => Promise<T>;
 }
 
 /**
@@ -27,17 +27,21 @@ export function lazyModule<T>(fetchChunk: () => Promise<T>): LazyModule<T> {
       return loaded;
     },
     load: () =>
-      loaded
+      loaded !== null
         ? Promise.resolve(loaded)
-        : (loading ??= Promise.race([
+        : (loading ??= new Promise<T>((resolve, reject) => {
+            const late = setTimeout(() => reject(new Error('The chunk is late')), CHUNK_WAIT_MS);
             fetchChunk().then(
-              (module) => (loaded = module),
-              (error: unknown) => {
-                loading = null;
-                throw error;
+              (module) => {
+                clearTimeout(late);
+                resolve((loaded = module));
               },
-            ),
-            new Promise<never>((_, fail) => setTimeout(() => fail(new Error('The chunk is late')), CHUNK_WAIT_MS)),
-          ])),
+              (error: Error) => {
+                clearTimeout(late);
+                loading = null;
+                reject(error);
+              },
+            );
+          })),
   };
 }
