@@ -1,35 +1,59 @@
 import MagicString from 'magic-string';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 /** The module Vite wraps every dynamic import of the page in (`__vitePreload(() => import(...), deps)`). */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const PRELOAD_CALL = '__vitePreload(';
-/** A call's arguments: the import as a function, then the list of what to preload (none here). */
-const PRELOAD_ARGUMENTS = /^\(\) => ([\s\S]+), (?:__VITE_PRELOAD__|\[\]|void 0)$/;
+
+interface SyntaxNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** Every node of a syntax tree, parents before their children. */
+function* nodes(node: SyntaxNode): Generator<SyntaxNode> {
+  yield node;
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) yield* nodes(child);
+  }
+}
+
+/** Expressions that stay what they are wherever a call stood (anything looser gets parentheses). */
+const CALL_LIKE = new Set(['ImportExpression', 'CallExpression', 'MemberExpression']);
 
 /**
- * Each `__vitePreload(() => import(...), deps)` in a chunk, as the import alone: the call does
- * nothing but run the import, and its wrapper and arguments cost about 25 bytes of the first load.
- * Anything else in its place fails the build.
+ * Each `__vitePreload(() => import(...), __VITE_PRELOAD__)` in a chunk (as Vite writes it before
+ * the bundle is generated, where the marker would become the list of what to preload), as the
+ * import alone: the call does nothing but run the import, and its wrapper and arguments cost about
+ * 25 bytes of the first load. Found in the chunk's syntax tree; a call of any other shape fails
+ * the build.
  */
 export function unwrapPreloadCalls(code: string): MagicString | null {
+  if (!code.includes('__vitePreload')) return null;
   const output = new MagicString(code);
   let changed = false;
-  for (let start = code.indexOf(PRELOAD_CALL); start >= 0; start = code.indexOf(PRELOAD_CALL, start + 1)) {
-    const open = start + PRELOAD_CALL.length - 1;
-    let depth = 0;
-    let close = open;
-    for (; close < code.length; close += 1) {
-      if (code[close] === '(') depth += 1;
-      else if (code[close] === ')' && --depth === 0) break;
+  for (const node of nodes(parseAst(code) as unknown as SyntaxNode)) {
+    const callee = node.callee as SyntaxNode | undefined;
+    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== '__vitePreload') continue;
+    const [load, preloads, ...rest] = node.arguments as SyntaxNode[];
+    const body = load?.body as SyntaxNode | undefined;
+    if (
+      load?.type !== 'ArrowFunctionExpression' ||
+      (load.params as unknown[]).length > 0 ||
+      !load.expression ||
+      !body ||
+      preloads?.type !== 'Identifier' ||
+      preloads.name !== '__VITE_PRELOAD__' ||
+      rest.length > 0
+    ) {
+      throw new Error(`Unexpected call of Vite's preload helper: ${code.slice(node.start, node.end).slice(0, 200)}`);
     }
-    const load = PRELOAD_ARGUMENTS.exec(code.slice(open + 1, close))?.[1];
-    if (load === undefined) {
-      throw new Error(
-        `Unexpected call of Vite's preload helper: ${code.slice(start, Math.min(close + 1, start + 200))}`,
-      );
-    }
-    output.overwrite(start, close + 1, load);
+    const text = code.slice(load.start, load.end).replace(/^\(\)\s*=>\s*/, '');
+    output.overwrite(node.start, node.end, CALL_LIKE.has(body.type) ? text : `(${text})`);
     changed = true;
   }
   return changed ? output : null;
@@ -45,14 +69,18 @@ export function unwrapPreloadCalls(code: string): MagicString | null {
  * import would leave out.
  */
 export function plainDynamicImports(): Plugin {
+  let sourcemap = false;
   return {
     name: 'hexle-plain-dynamic-imports',
     enforce: 'pre',
     apply: 'build',
     load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+    configResolved(config) {
+      sourcemap = Boolean(config.build.sourcemap);
+    },
     renderChunk(code) {
       const output = unwrapPreloadCalls(code);
-      return output && { code: output.toString(), map: output.generateMap({ hires: true }) };
+      return output && { code: output.toString(), map: sourcemap ? output.generateMap({ hires: 'boundary' }) : null };
     },
     generateBundle(_, bundle) {
       // The page's own stylesheet comes with the chunks the page loads itself (the entry and its

@@ -55,25 +55,44 @@ describe("the preload helper's calls", () => {
   it('become the imports they run, whatever the imports go on with', () => {
     const code = [
       'const a = lazy(() => __vitePreload(() => import("./a.js").then((m) => m.A), __VITE_PRELOAD__));',
-      'const b = lazy(() => __vitePreload(() => import("./b.js"), []));',
-      'const c = __vitePreload(() => import("./c.js").then((m) => (m.f(1), m)), void 0);',
+      'const b = lazy(() => __vitePreload(() => import("./b.js"), __VITE_PRELOAD__));',
+      'const c = __vitePreload(() => import("./c.js").then((m) => (m.f(")"), m)), __VITE_PRELOAD__).then(go);',
     ].join('\n');
     expect(unwrapPreloadCalls(code)?.toString()).toBe(
       [
         'const a = lazy(() => import("./a.js").then((m) => m.A));',
         'const b = lazy(() => import("./b.js"));',
-        'const c = import("./c.js").then((m) => (m.f(1), m));',
+        'const c = import("./c.js").then((m) => (m.f(")"), m)).then(go);',
       ].join('\n'),
     );
+  });
+
+  it('read the code as code: brackets in strings, patterns and comments are not counted', () => {
+    const code = [
+      'const open = /\\(/; // (',
+      'const later = __vitePreload(() => import("./a.js").then((m) => m.f(")", `(${open}`)), __VITE_PRELOAD__);',
+    ].join('\n');
+    expect(unwrapPreloadCalls(code)?.toString()).toBe(
+      ['const open = /\\(/; // (', 'const later = import("./a.js").then((m) => m.f(")", `(${open}`));'].join('\n'),
+    );
+  });
+
+  it('keep what the import was part of when it binds less tightly than a call', () => {
+    const code = '__vitePreload(() => ready ? import("./a.js") : import("./b.js"), __VITE_PRELOAD__).then(go);';
+    expect(unwrapPreloadCalls(code)?.toString()).toBe('(ready ? import("./a.js") : import("./b.js")).then(go);');
   });
 
   it('leave a chunk without them alone', () => {
     expect(unwrapPreloadCalls('const a = () => import("./a.js");')).toBeNull();
   });
 
-  it('fail the build on a call with something to preload', () => {
-    expect(() => unwrapPreloadCalls('__vitePreload(() => import("./a.js"), ["./b.js"]);')).toThrow(
-      /Unexpected call of Vite's preload helper/,
-    );
+  it('fail the build on a call of another shape', () => {
+    for (const call of [
+      '__vitePreload(() => import("./a.js"), ["./b.js"]);',
+      '__vitePreload(load, __VITE_PRELOAD__);',
+      '__vitePreload(() => { return import("./a.js"); }, __VITE_PRELOAD__);',
+    ]) {
+      expect(() => unwrapPreloadCalls(call)).toThrow(/Unexpected call of Vite's preload helper/);
+    }
   });
 });
