@@ -1,19 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { held } from '../../test/support/held';
 import { lazyDialog, loadInBackground } from './lazy-dialog';
 
 const Component = () => null;
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello, ${name}`);
 
-/** A fetch that settles when the test says so. */
+/** A fetch that settles when the test says so (each settling awaited, for act()). */
 function pendingChunk() {
-  let settle: { resolve: (component: typeof Greeting) => void; reject: (error: Error) => void } | undefined;
-  const chunk = new Promise<typeof Greeting>((resolve, reject) => (settle = { resolve, reject }));
+  const { promise, resolve, reject } = held<typeof Greeting>();
   return {
-    chunk,
-    resolve: (component: typeof Greeting) => Promise.resolve(settle?.resolve(component)),
-    reject: (error: Error) => Promise.resolve(settle?.reject(error)),
+    chunk: promise,
+    resolve: (component: typeof Greeting) => Promise.resolve(resolve(component)),
+    reject: (error: Error) => Promise.resolve(reject(error)),
   };
 }
 

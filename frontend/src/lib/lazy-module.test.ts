@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { held } from '../../test/support/held';
 import { CHUNK_WAIT_MS, lazyModule } from './lazy-module';
 
 describe('lazyModule', () => {
@@ -35,13 +36,8 @@ describe('lazyModule', () => {
 
     /** A fetch that settles only when the test says so. */
     function heldFetch<T>() {
-      let arrive: (module: T) => void = () => {};
-      let fail: (error: Error) => void = () => {};
-      const held = new Promise<T>((resolve, reject) => {
-        arrive = resolve;
-        fail = reject;
-      });
-      return { fetchChunk: vi.fn(() => held), arrive, fail };
+      const { promise, resolve, reject } = held<T>();
+      return { fetchChunk: vi.fn(() => promise), arrive: resolve, fail: reject };
     }
 
     it('is given up after CHUNK_WAIT_MS, fails every call at once until it arrives, and is kept once it does', async () => {
