@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
-import { openGame } from './support/browser.js';
+import { openGame, slowDown } from './support/browser.js';
 import { row, submitGuess, tiles, waitForRowRevealed } from './support/game-page.js';
 
 const session = browserSession();
@@ -28,16 +28,29 @@ function pageErrors(page: Page, { ignoreApiAnswers = false } = {}): string[] {
   return errors;
 }
 
-/** Holds the page's main script back until `release()`: the page as a slow network leaves it. */
-async function holdPageScript(page: Page) {
+/**
+ * Holds the requests whose address matches `pattern` until `release()`: the page as a slow
+ * network leaves it. `reached` settles when the first of them has been asked for.
+ */
+async function hold(page: Page, pattern: RegExp) {
   let release = () => {};
+  let reached = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  const asked = new Promise<void>((resolve) => (reached = resolve));
+  await page.route(pattern, async (route) => {
+    reached();
     await held;
     await route.continue();
   });
-  return { release: () => release() };
+  return { reached: asked, release: () => release() };
 }
+
+/** The page's main script; How To Play's chunk; today's game from the API. */
+const PAGE_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const HELP_CHUNK = /\/assets\/HowToPlayDialog-[\w-]+\.js$/;
+const DAILY_WORD = /\/api\/daily-word/;
+
+const holdPageScript = (page: Page) => hold(page, PAGE_SCRIPT);
 
 interface Shift {
   value: number;
@@ -170,8 +183,7 @@ describe('React taking the page over', () => {
     // catch that (most loads did, before the page held its first frame until the app was parsed).
     for (const firstVisit of [false, true, false]) {
       const { context, page } = await session.player({ firstVisit, open: false });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await slowDown(page, 20);
       await watchLayoutShifts(page);
       await page.goto('/');
       await page.getByRole('group', { name: 'Row 1' }).waitFor();
@@ -209,24 +221,6 @@ describe('React taking the page over', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('closes How To Play for a first visitor who pressed Escape as the page was being taken over', async () => {
-    const { page } = await session.player({ firstVisit: true, open: false });
-    // The page asks for today's game once the prerendered markup is React's, and shows the
-    // player's own state (How To Play, here) in the render after: Escape comes in between.
-    await page.route(/\/api\/daily-word/, async (route) => {
-      await page.keyboard.press('Escape');
-      await route.continue();
-    });
-    await page.goto('/');
-    // Hidden at once by the head script; then React's dialog takes its place and closes.
-    await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.keyboard.type('stripe');
-    await expect
-      .poll(() => tiles(page, 1).evaluateAll((found) => found.map((tile) => tile.textContent).join('')))
-      .toBe('STRIPE');
-  });
-
   it('takes over a saved game in progress and a dark theme without errors', async () => {
     const { context, page } = await session.player();
     await submitGuess(page, 'STRIPE');
@@ -248,6 +242,98 @@ describe('React taking the page over', () => {
       await page.getByRole('region', { name: 'Which game' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(errors, search).toEqual([]);
+    }
+  });
+});
+
+/** What row 1 shows, letter by letter. */
+const firstRow = (page: Page) => tiles(page, 1).evaluateAll((found) => found.map((tile) => tile.textContent).join(''));
+
+/**
+ * Each moment of a first visitor's takeover, held for as long as the test needs it: the test
+ * presses Escape and types half a word there, lets the page go on, and types the rest.
+ */
+const MOMENTS: { name: string; stage: (page: Page) => Promise<() => void> }[] = [
+  {
+    name: 'before the script arrives',
+    stage: async (page) => {
+      const script = await holdPageScript(page);
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('dialog', { name: 'How To Play' }).isVisible()).toBe(true);
+      return script.release;
+    },
+  },
+  {
+    name: "while How To Play's own chunk is on its way",
+    stage: async (page) => {
+      const chunk = await hold(page, HELP_CHUNK);
+      void page.goto('/');
+      await chunk.reached;
+      return chunk.release;
+    },
+  },
+  {
+    name: "as React takes the page over, with the day's reply on its way",
+    stage: async (page) => {
+      // Today's game is asked for in the takeover's own commit: the page is React's, and the
+      // render of the player's own state (How To Play) has not come yet, or has just come.
+      const day = await hold(page, DAILY_WORD);
+      void page.goto('/');
+      await day.reached;
+      return day.release;
+    },
+  },
+  {
+    name: "once the app's How To Play is shown, with the day's reply on its way",
+    stage: async (page) => {
+      const day = await hold(page, DAILY_WORD);
+      void page.goto('/');
+      await day.reached;
+      await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
+      await page.getByRole('dialog', { name: 'How To Play' }).waitFor();
+      return day.release;
+    },
+  },
+];
+
+/** `E2E_TAKEOVER_ROUNDS` plays every moment that many times (each on a 6x slower processor). */
+const ROUNDS = Number(process.env.E2E_TAKEOVER_ROUNDS ?? '2');
+
+describe('keys a first visitor types while the page is taken over', () => {
+  it.each(MOMENTS)('are all played, in order, when typed $name', async ({ stage }) => {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { context, page } = await session.player({ firstVisit: true, open: false });
+      await slowDown(page, 6);
+      const errors = pageErrors(page);
+      const release = await stage(page);
+      await page.keyboard.press('Escape');
+      await page.keyboard.type('str');
+      release();
+      await page.keyboard.type('ipe');
+      await expect.poll(() => firstRow(page), { timeout: 15_000, message: `round ${round}` }).toBe('STRIPE');
+      expect(await page.getByRole('dialog').count(), `round ${round}`).toBe(0);
+      // The letters stay as typed once everything has arrived, and no dialog comes back.
+      await page.waitForLoadState('networkidle');
+      expect(await firstRow(page), `round ${round}`).toBe('STRIPE');
+      expect(await page.getByRole('dialog').count(), `round ${round}`).toBe(0);
+      expect(errors, `round ${round}`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('are played, in order, when typed the moment the script runs, on a 6x slower processor', async () => {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { context, page } = await session.player({ firstVisit: true, open: false });
+      await slowDown(page, 6);
+      const script = await holdPageScript(page);
+      await page.goto('/');
+      await page.getByRole('dialog', { name: 'How To Play' }).waitFor();
+      // Nothing held after this: each key lands wherever the takeover happens to be.
+      script.release();
+      await page.keyboard.press('Escape');
+      for (const letter of 'stripe') await page.keyboard.press(letter);
+      await expect.poll(() => firstRow(page), { timeout: 15_000, message: `round ${round}` }).toBe('STRIPE');
+      await context.close();
     }
   });
 });

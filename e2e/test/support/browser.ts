@@ -20,6 +20,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * `E2E_CPU_THROTTLE=N` runs every page of the browser tests on a processor N times slower
+ * (Chromium's own throttling), to find the tests that only pass on a fast machine.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? '1');
+
+/** Runs a page on a processor `rate` times slower than this one. */
+export async function slowDown(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
 
@@ -62,7 +74,9 @@ export async function newPlayer(browser: Browser, options: PlayerOptions = {}): 
     });
   }
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  if (CPU_THROTTLE > 1) context.on('page', (opened) => void slowDown(opened, CPU_THROTTLE));
   const page = await context.newPage();
+  if (CPU_THROTTLE > 1) await slowDown(page, CPU_THROTTLE);
   if (options.clock || options.clockTime) await page.clock.install({ time: options.clockTime });
   if (options.open !== false) await openGame(page);
   return { context, page };

@@ -6,7 +6,7 @@ import { Keyboard } from '../game/Keyboard';
 import { MessageLine, type ShownMessage } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
 import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
-import { useEarlyInput, useTakeEarlyInput } from '../game/use-early-input';
+import { useEarlyInput, usePrerenderedHelpClosing } from '../game/use-early-input';
 import { useGame } from '../game/use-game';
 import { useLinkStatus } from '../game/use-link-status';
 import { WhichGame } from '../game/WhichGame';
@@ -121,19 +121,14 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   // Keys typed before the script arrived are played once a guess can be judged: today's game
   // needs its number from the server first (or to have failed to get it, as a key would find it).
   const takesGuesses = !strategy.loadsDay || model.gameNumber !== null || !model.dayLoading;
-  const earlyInput = useEarlyInput(!asPrerendered && showsBoard && takesGuesses, {
-    helpOpen: dialog === 'help',
-    closeHelp: close,
+  const keyHandlers = useEarlyInput(!asPrerendered && showsBoard && takesGuesses, {
     onLetter: type,
     onEnter,
     onBackspace: erase,
   });
-  const gameListens = dialog === null && showsBoard;
-  usePhysicalKeyboard(gameListens, earlyInput.keyHandlers);
-  // The game listens from the page's takeover; a dialog the player has open (How To Play on a
-  // first visit) only from the render of the player's own state, which mounts it. Until then the
-  // head script goes on recording, so an Escape in between is not lost.
-  useTakeEarlyInput(earlyInput.take, gameListens || !asPrerendered);
+  // How To Play closed on the prerendered page (by the head script) is closed here too, at once.
+  usePrerenderedHelpClosing(useCallback(() => setDialog((open) => (open === 'help' ? null : open)), []));
+  usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
 
   const finished = useMemo(() => {
     if (model.gameState === 'playing' || (strategy.numbered && model.gameNumber === null)) return null;
@@ -201,9 +196,9 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
               <Keyboard
                 results={shown.keyResults}
                 disabled={!shown.playing}
-                onLetter={earlyInput.keyHandlers.onLetter}
-                onEnter={earlyInput.keyHandlers.onEnter}
-                onBackspace={earlyInput.keyHandlers.onBackspace}
+                onLetter={keyHandlers.onLetter}
+                onEnter={keyHandlers.onEnter}
+                onBackspace={keyHandlers.onBackspace}
               />
             </>
           )}

@@ -76,7 +76,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   }, [replacesCopy]);
   const pressStartedOnOverlay = useRef(false);
 
-  useEffect(() => {
+  // In the commit that shows the dialog (which may take the prerendered copy's place as the page
+  // is taken over): an Escape pressed before the effects after it still closes it.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();

@@ -1,43 +1,52 @@
 import { STORAGE_KEYS } from '../lib/storage';
-import { EARLY_INPUT_GLOBAL, type EarlyInput, type EarlyInputRecording } from './early-input';
+import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, type EarlyInput, type EarlyInputRecording } from './early-input';
 
 /** Enough for a whole game typed ahead; anything more is dropped. */
 const MOST_INPUTS = 64;
 
 /**
  * Runs inline in the page's head (the build writes its source there, beside before-paint.ts):
- * records the player's keys and on-screen key presses, and closes the prerendered How To Play
- * (Escape, its Close button, its overlay), until the app takes them (`takeEarlyInput`). Uses
- * nothing but its arguments and the browser's globals.
+ * records the player's keys and on-screen key presses until the app's own key listener takes
+ * them (`takeEarlyInput`), and closes the prerendered How To Play (Escape, its Close button, its
+ * overlay) for as long as that copy is on the page. Keys pressed while it is on screen are not
+ * recorded. Uses nothing but its arguments and the browser's globals.
  */
-export function recordEarlyInput(globalName: string, most: number, welcomedKey: string): void {
+export function recordEarlyInput(globalName: string, most: number, welcomedKey: string, helpClosedEvent: string): void {
+  const root = document.documentElement;
   const inputs: EarlyInput[] = [];
+  let keys = true;
+  let keyButtons = true;
+  const prerenderedHelp = () => document.querySelector('[data-prerendered-dialog]');
+  const helpShown = () => root.dataset.help !== 'skipped' && prerenderedHelp() !== null;
   const record = (input: EarlyInput) => {
-    if (inputs.length < most) inputs.push(input);
+    if (keys && inputs.length < most && !helpShown()) inputs.push(input);
   };
   // Closing the prerendered How To Play works at once: it goes, and stays gone after a reload.
   const closeHelp = () => {
-    const root = document.documentElement;
-    if (root.dataset.help !== 'skipped' && document.querySelector('[data-prerendered-dialog]')) {
-      root.dataset.help = 'skipped';
-      try {
-        window.localStorage.setItem(welcomedKey, 'true');
-      } catch {
-        // Storage refused: the app marks the welcome itself once it runs.
-      }
+    if (!helpShown()) return;
+    root.dataset.help = 'skipped';
+    try {
+      window.localStorage.setItem(welcomedKey, 'true');
+    } catch {
+      // Storage refused: the app marks the welcome itself once it runs.
     }
-    record({ type: 'close-help' });
+    document.dispatchEvent(new Event(helpClosedEvent));
+  };
+  // Once the keys are taken and the prerendered copy is gone, there is nothing left to do.
+  const finished = () => {
+    if (keys || prerenderedHelp()) return false;
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('click', onClick, true);
+    return true;
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      closeHelp();
-      return;
-    }
+    if (finished()) return;
+    if (event.key === 'Escape') return closeHelp();
     const { key, code, ctrlKey, metaKey, altKey, repeat } = event;
     record({ type: 'key', key, code, ctrlKey, metaKey, altKey, repeat });
   };
-  let keyButtons = true;
   const onClick = (event: MouseEvent) => {
+    if (finished()) return;
     const target = event.target instanceof Element ? event.target : null;
     const key = target?.closest('[data-key]')?.getAttribute('data-key');
     if (key) {
@@ -53,8 +62,8 @@ export function recordEarlyInput(globalName: string, most: number, welcomedKey: 
       keyButtons = false;
     },
     stop: () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('click', onClick, true);
+      keys = false;
+      keyButtons = false;
     },
   };
   Object.assign(window, { [globalName]: recording });
@@ -62,4 +71,4 @@ export function recordEarlyInput(globalName: string, most: number, welcomedKey: 
 
 /** The head script's call, as the build writes it. */
 export const recordEarlyInputSource = (): string =>
-  `(${recordEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_GLOBAL)},${MOST_INPUTS},${JSON.stringify(STORAGE_KEYS.welcomed)});`;
+  `(${recordEarlyInput.toString()})(${[EARLY_INPUT_GLOBAL, MOST_INPUTS, STORAGE_KEYS.welcomed, HELP_CLOSED_EVENT].map((value) => JSON.stringify(value)).join(',')});`;

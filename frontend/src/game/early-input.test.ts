@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   EARLY_INPUT_GLOBAL,
   earlyCommands,
+  HELP_CLOSED_EVENT,
   stopRecordingKeyButtons,
   takeEarlyInput,
   type EarlyInput,
@@ -20,38 +21,26 @@ const key = (name: string, overrides: Partial<EarlyInput & { type: 'key' }> = {}
   ...overrides,
 });
 const button = (name: string): EarlyInput => ({ type: 'button', key: name });
-const CLOSE: EarlyInput = { type: 'close-help' };
 
 describe('earlyCommands', () => {
-  it.each<[string, EarlyInput[], boolean, ReturnType<typeof earlyCommands>]>([
+  it.each<[string, EarlyInput[], ReturnType<typeof earlyCommands>]>([
     [
       'letters from keys and buttons, in order',
       [key('s'), button('T'), key('Enter')],
-      false,
       [{ type: 'letter', letter: 'S' }, { type: 'letter', letter: 'T' }, { type: 'enter' }],
     ],
     [
       'backspace from either',
       [key('Backspace'), button('BACKSPACE'), button('ENTER')],
-      false,
       [{ type: 'backspace' }, { type: 'backspace' }, { type: 'enter' }],
     ],
     [
       'keys that mean nothing to the game',
       [key('1'), key('a', { ctrlKey: true }), key('b', { repeat: true }), button('?')],
-      false,
       [],
     ],
-    ['keys typed while How To Play was open', [key('a'), button('B')], true, []],
-    [
-      'closing How To Play, then typing',
-      [key('a'), CLOSE, key('b')],
-      true,
-      [{ type: 'close-help' }, { type: 'letter', letter: 'B' }],
-    ],
-    ['Escape without How To Play open', [CLOSE, key('c')], false, [{ type: 'letter', letter: 'C' }]],
-  ])('%s', (_, inputs, helpOpen, expected) => {
-    expect(earlyCommands(inputs, helpOpen)).toEqual(expected);
+  ])('%s', (_, inputs, expected) => {
+    expect(earlyCommands(inputs)).toEqual(expected);
   });
 });
 
@@ -66,31 +55,38 @@ describe('the head script recording early input', () => {
 
   const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
-  it('runs from its own source, and hands over keys, on-screen keys and a close of the prerendered help', () => {
+  const start = (most = 64) => recordEarlyInput(EARLY_INPUT_GLOBAL, most, STORAGE_KEYS.welcomed, HELP_CLOSED_EVENT);
+  const PRERENDERED_HELP =
+    '<div data-prerendered-dialog="help"><div class="overlay"><button>Close</button></div></div>';
+  const announcedCloses = () => {
+    const closes: Event[] = [];
+    document.addEventListener(HELP_CLOSED_EVENT, (event) => closes.push(event));
+    return closes;
+  };
+
+  it('runs from its own source, and hands over keys and on-screen keys in order', () => {
     document.body.innerHTML =
-      '<div data-prerendered-dialog="help"><div class="overlay"><button>Close</button></div></div>' +
       '<div class="keyboard"><button data-key="Q">Q</button><button data-key="ENTER">Enter</button></div>';
     // The very text the build puts in the page's head, run as the page runs it.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function(recordEarlyInputSource())();
     typeKey('a');
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
-    document.querySelector<HTMLElement>('[data-prerendered-dialog] button')?.click();
-    typeKey('Escape');
+    typeKey('Enter');
     expect(takeEarlyInput()).toEqual([
       expect.objectContaining({ type: 'key', key: 'a' }),
       { type: 'button', key: 'Q' },
-      { type: 'close-help' },
-      { type: 'close-help' },
+      expect.objectContaining({ type: 'key', key: 'Enter' }),
     ]);
     // Taken means stopped: nothing more is recorded.
     typeKey('b');
+    document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     expect(takeEarlyInput()).toEqual([]);
   });
 
   it('leaves on-screen keys to React once it listens, but still records keys', () => {
     document.body.innerHTML = '<button data-key="Q">Q</button>';
-    recordEarlyInput(EARLY_INPUT_GLOBAL, 64, STORAGE_KEYS.welcomed);
+    start();
     stopRecordingKeyButtons();
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     typeKey('z');
@@ -98,26 +94,49 @@ describe('the head script recording early input', () => {
   });
 
   it('keeps at most as many inputs as it is given', () => {
-    recordEarlyInput(EARLY_INPUT_GLOBAL, 3, STORAGE_KEYS.welcomed);
+    start(3);
     for (const letter of 'abcdef') typeKey(letter);
     expect(takeEarlyInput().map((input) => (input.type === 'key' ? input.key : ''))).toEqual(['a', 'b', 'c']);
   });
 
+  it('records no key while the prerendered How To Play is on screen, and every key after it is closed', () => {
+    document.body.innerHTML = PRERENDERED_HELP;
+    start();
+    typeKey('a');
+    typeKey('Escape');
+    typeKey('b');
+    expect(takeEarlyInput()).toEqual([expect.objectContaining({ type: 'key', key: 'b' })]);
+  });
+
   it('closes the prerendered How To Play at once, for good, and tells the app', () => {
-    document.body.innerHTML =
-      '<div data-prerendered-dialog="help"><div class="overlay"><button>Close</button></div></div>';
-    recordEarlyInput(EARLY_INPUT_GLOBAL, 64, STORAGE_KEYS.welcomed);
+    document.body.innerHTML = PRERENDERED_HELP;
+    const closes = announcedCloses();
+    start();
     document.querySelector<HTMLElement>('.overlay')?.click();
     expect(document.documentElement.dataset.help).toBe('skipped');
     expect(isFirstVisit(window.localStorage)).toBe(false);
-    expect(takeEarlyInput()).toEqual([{ type: 'close-help' }]);
+    expect(closes).toHaveLength(1);
+    // Closed once: a second Escape announces nothing.
+    typeKey('Escape');
+    expect(closes).toHaveLength(1);
+  });
+
+  it('still closes the prerendered How To Play after the app has taken the keys', () => {
+    document.body.innerHTML = PRERENDERED_HELP;
+    const closes = announcedCloses();
+    start();
+    takeEarlyInput();
+    typeKey('Escape');
+    expect(document.documentElement.dataset.help).toBe('skipped');
+    expect(closes).toHaveLength(1);
   });
 
   it('marks no welcome for an Escape when no How To Play is shown', () => {
-    recordEarlyInput(EARLY_INPUT_GLOBAL, 64, STORAGE_KEYS.welcomed);
+    const closes = announcedCloses();
+    start();
     typeKey('Escape');
     expect(isFirstVisit(window.localStorage)).toBe(true);
-    expect(takeEarlyInput()).toEqual([{ type: 'close-help' }]);
+    expect(closes).toHaveLength(0);
   });
 
   it('hands over nothing on a page without the head script', () => {

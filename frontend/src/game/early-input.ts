@@ -2,24 +2,33 @@ import { keyCommand, type KeyCommand, type KeyPress } from '../lib/key-input';
 import { isLetter } from '../lib/words';
 
 /**
- * What the player did on the prerendered page before its script took it over: a physical key, a
- * key of the on-screen keyboard, or closing the prerendered How To Play.
+ * What the player did on the prerendered page before the app listened: a physical key or a key
+ * of the on-screen keyboard. Keys pressed while the prerendered How To Play is on screen are not
+ * recorded: they count for nothing, as they would with the app's own dialog open.
  */
-export type EarlyInput = ({ type: 'key' } & KeyPress) | { type: 'button'; key: string } | { type: 'close-help' };
+export type EarlyInput = ({ type: 'key' } & KeyPress) | { type: 'button'; key: string };
 
 /** Where the page keeps what it recorded, and how the app stops the recording. */
 export interface EarlyInputRecording {
   inputs: EarlyInput[];
   /**
    * From the moment React listens in #root it plays clicks there itself, even before hydrating:
-   * the on-screen keys are no longer recorded (the prerendered How To Play, outside #root, still is).
+   * the on-screen keys are no longer recorded.
    */
   stopRecordingKeyButtons: () => void;
+  /**
+   * Stops recording keys, in the commit in which the app's own key listener is in place. Closing
+   * the prerendered How To Play (Escape, its Close button, its overlay) goes on working for as
+   * long as that copy is on the page, and is announced with `HELP_CLOSED_EVENT`.
+   */
   stop: () => void;
 }
 
 /** The global the head script records into (the page has no module system before its script). */
 export const EARLY_INPUT_GLOBAL = 'hexleEarlyInput';
+
+/** Dispatched on `document` when the player closes the prerendered How To Play. */
+export const HELP_CLOSED_EVENT = 'hexle-help-closed';
 
 const recording = () => (window as unknown as Record<string, EarlyInputRecording | undefined>)[EARLY_INPUT_GLOBAL];
 
@@ -36,23 +45,23 @@ export function takeEarlyInput(): EarlyInput[] {
   return current.inputs.splice(0);
 }
 
-/** What an early input asks of the game now. */
-export type EarlyCommand = KeyCommand | { type: 'close-help' };
-
 /**
- * The early inputs' commands, in order, for a page that opens with How To Play (`helpOpen`) or
- * without: keys typed while How To Play was open count for nothing, as they would after.
+ * Calls `closedBefore` at once if the player closed the prerendered How To Play before the app
+ * could listen (the head script marked the page), and `closedNow` whenever they close it from
+ * then on; the function it returns stops listening.
  */
-export function earlyCommands(inputs: readonly EarlyInput[], helpOpen: boolean): EarlyCommand[] {
-  const commands: EarlyCommand[] = [];
+export function watchPrerenderedHelpClosing(closedBefore: () => void, closedNow: () => void): () => void {
+  if (document.documentElement.dataset.help === 'skipped') closedBefore();
+  document.addEventListener(HELP_CLOSED_EVENT, closedNow);
+  return () => document.removeEventListener(HELP_CLOSED_EVENT, closedNow);
+}
+
+/** The early inputs' commands, in order. */
+export function earlyCommands(inputs: readonly EarlyInput[]): KeyCommand[] {
+  const commands: KeyCommand[] = [];
   for (const input of inputs) {
-    if (input.type === 'close-help') {
-      if (helpOpen) commands.push({ type: 'close-help' });
-      helpOpen = false;
-      continue;
-    }
     const command = input.type === 'key' ? keyCommand(input) : buttonCommand(input.key);
-    if (command && !helpOpen) commands.push(command);
+    if (command) commands.push(command);
   }
   return commands;
 }

@@ -1,46 +1,97 @@
-import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
-import { EARLY_INPUT_GLOBAL, takeEarlyInput } from './early-input';
+import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, takeEarlyInput } from './early-input';
 import { recordEarlyInput } from './early-input-recorder';
-import { useEarlyInput, useTakeEarlyInput } from './use-early-input';
+import { useEarlyInput, usePrerenderedHelpClosing } from './use-early-input';
+import { usePhysicalKeyboard } from './use-physical-keyboard';
 
-const handlers = () => ({
-  helpOpen: true,
-  closeHelp: vi.fn(),
-  onLetter: vi.fn(),
-  onEnter: vi.fn(),
-  onBackspace: vi.fn(),
-});
+const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
-function useEarlyInputTakenWhen(listening: boolean, given: ReturnType<typeof handlers>) {
-  const early = useEarlyInput(false, given);
-  useTakeEarlyInput(early.take, listening);
+/** The page's keys as App wires them: early input first, then the page's own listener. */
+function usePageKeys(ready: boolean, gameListens: boolean, typed: string[]) {
+  const keyHandlers = useEarlyInput(ready, {
+    onLetter: (letter) => typed.push(letter),
+    onEnter: () => typed.push('⏎'),
+    onBackspace: () => typed.push('⌫'),
+  });
+  usePhysicalKeyboard(gameListens, keyHandlers);
 }
 
-const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-
-describe('useTakeEarlyInput', () => {
+describe('keys typed while the page is taken over', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    recordEarlyInput(EARLY_INPUT_GLOBAL, 64, STORAGE_KEYS.welcomed, HELP_CLOSED_EVENT);
+  });
   afterEach(() => {
     takeEarlyInput();
     Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
+    document.body.innerHTML = '';
     delete document.documentElement.dataset.help;
     window.localStorage.clear();
+    vi.useRealTimers();
   });
 
-  it('leaves the recording on until the page listens, and closes How To Play at once then', () => {
-    recordEarlyInput(EARLY_INPUT_GLOBAL, 64, STORAGE_KEYS.welcomed);
-    const given = handlers();
-    const { rerender } = renderHook(({ listening }) => useEarlyInputTakenWhen(listening, given), {
-      initialProps: { listening: false },
+  it('are played in order once the game is ready: recorded ones first, then those after the takeover', () => {
+    typeKey('s');
+    typeKey('t');
+    const typed: string[] = [];
+    const { rerender } = renderHook(({ ready }) => usePageKeys(ready, true, typed), {
+      initialProps: { ready: false },
     });
-    // Between the takeover and the render that mounts the dialog: still recorded.
-    pressEscape();
-    expect(given.closeHelp).not.toHaveBeenCalled();
-    rerender({ listening: true });
-    // The game is not ready for guesses, but closing needs no game.
-    expect(given.closeHelp).toHaveBeenCalledTimes(1);
-    pressEscape();
-    expect(given.closeHelp).toHaveBeenCalledTimes(1);
+    // The recording is taken in the takeover's commit: a key now reaches the page's listener
+    // and waits behind the recorded ones.
+    typeKey('r');
+    expect(typed).toEqual([]);
+    rerender({ ready: true });
+    act(() => {
+      vi.runAllTimers();
+    });
+    typeKey('i');
+    expect(typed).toEqual(['S', 'T', 'R', 'I']);
+  });
+
+  it('are never lost when the page starts listening in the same commit that takes the recording', () => {
+    const typed: string[] = [];
+    renderHook(() => usePageKeys(true, true, typed));
+    typeKey('a');
+    expect(typed).toEqual(['A']);
+    // Nothing counts twice: the recording stopped as the page's listener started.
+    expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('go to the game from the commit that closes a dialog, before any effect after it', () => {
+    const typed: string[] = [];
+    const { rerender } = renderHook(({ listens }) => usePageKeys(true, listens, typed), {
+      initialProps: { listens: false },
+    });
+    typeKey('x');
+    rerender({ listens: true });
+    typeKey('y');
+    expect(typed).toEqual(['Y']);
+  });
+});
+
+describe('usePrerenderedHelpClosing', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.help;
+  });
+
+  it('closes How To Play when the head script already closed its copy, and when it does later', () => {
+    document.documentElement.dataset.help = 'skipped';
+    const closeHelp = vi.fn();
+    const { unmount } = renderHook(() => usePrerenderedHelpClosing(closeHelp));
+    expect(closeHelp).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event(HELP_CLOSED_EVENT));
+    expect(closeHelp).toHaveBeenCalledTimes(2);
+    unmount();
+    document.dispatchEvent(new Event(HELP_CLOSED_EVENT));
+    expect(closeHelp).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves How To Play open on a page whose copy is still on screen', () => {
+    const closeHelp = vi.fn();
+    renderHook(() => usePrerenderedHelpClosing(closeHelp));
+    expect(closeHelp).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { earlyCommands, takeEarlyInput, type EarlyCommand } from './early-input';
-
-interface Handlers {
-  /** Whether How To Play is open. */
-  helpOpen: boolean;
-  closeHelp: () => void;
-  onLetter: (letter: string) => void;
-  onEnter: () => void;
-  onBackspace: () => void;
-}
+import type { KeyCommand } from '../lib/key-input';
+import { earlyCommands, takeEarlyInput, watchPrerenderedHelpClosing } from './early-input';
 
 export interface KeyHandlers {
   onLetter: (letter: string) => void;
@@ -18,30 +10,28 @@ export interface KeyHandlers {
 }
 
 /**
- * Plays what the player did on the prerendered page before the script took it over, in order,
- * once the page shows the player's own game (`ready`), one render each, as typing makes. The
- * key handlers it returns are the page's own (for usePhysicalKeyboard): while early input waits
- * to be played, a key pressed meanwhile waits behind it, so nothing is played out of order.
- * The recording stops in the effects of the commit in which the page's own listeners for what
- * the player sees are in place (`useTakeEarlyInput`): usePhysicalKeyboard's (call this hook before
- * it, and `useTakeEarlyInput` after it), or an open dialog's, so no key is lost between them and
- * none counts twice. Closing How To Play needs no game: a recorded close is played at once.
+ * Plays what the player typed on the prerendered page before the app listened, in order, once
+ * the page shows the player's own game (`ready`), one render each, as typing makes. The key
+ * handlers it returns are the page's own (for usePhysicalKeyboard and the on-screen keys): while
+ * early input waits to be played, a key pressed meanwhile waits behind it, so nothing is played
+ * out of order. The recording is taken in the commit that takes the page over, in which the
+ * page's own key listener is put in place too (usePhysicalKeyboard, also a layout effect): no key
+ * is lost between them and none counts twice.
  */
-export function useEarlyInput(ready: boolean, handlers: Handlers) {
-  const queue = useRef<EarlyCommand[]>([]);
+export function useEarlyInput(ready: boolean, handlers: KeyHandlers) {
+  const queue = useRef<KeyCommand[]>([]);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;
   });
-  const apply = useCallback((command: EarlyCommand) => {
+  const apply = useCallback((command: KeyCommand) => {
     const now = latest.current;
-    if (command.type === 'close-help') now.closeHelp();
-    else if (command.type === 'enter') now.onEnter();
+    if (command.type === 'enter') now.onEnter();
     else if (command.type === 'backspace') now.onBackspace();
     else now.onLetter(command.letter);
   }, []);
   const deliver = useCallback(
-    (command: EarlyCommand) => {
+    (command: KeyCommand) => {
       if (queue.current.length > 0) queue.current.push(command);
       else apply(command);
     },
@@ -55,10 +45,9 @@ export function useEarlyInput(ready: boolean, handlers: Handlers) {
     }),
     [deliver],
   );
-  const take = useCallback(() => {
-    queue.current.push(...earlyCommands(takeEarlyInput(), latest.current.helpOpen));
-    while (queue.current[0]?.type === 'close-help') apply(queue.current.shift()!);
-  }, [apply]);
+  useLayoutEffect(() => {
+    queue.current.push(...earlyCommands(takeEarlyInput()));
+  }, []);
   useEffect(() => {
     if (!ready || queue.current.length === 0) return;
     const timer = setTimeout(() => {
@@ -72,18 +61,26 @@ export function useEarlyInput(ready: boolean, handlers: Handlers) {
     });
     return () => clearTimeout(timer);
   }, [ready, apply]);
-  return { keyHandlers, take };
+  return keyHandlers;
 }
 
 /**
- * Stops the recording and queues what it recorded, once `listening`: in the commit in which the
- * page's own listeners are in place. Call after usePhysicalKeyboard.
+ * Closes How To Play when the player closed its prerendered copy before the app's own dialog
+ * replaced it, at once: the next key they press already finds the page without it.
  */
-export function useTakeEarlyInput(take: () => void, listening: boolean) {
-  const taken = useRef(false);
-  useEffect(() => {
-    if (taken.current || !listening) return;
-    taken.current = true;
-    take();
-  }, [take, listening]);
+export function usePrerenderedHelpClosing(closeHelp: () => void) {
+  const latest = useRef(closeHelp);
+  useLayoutEffect(() => {
+    latest.current = closeHelp;
+  });
+  // Before: in the takeover's commit, whose updates React applies before the page answers again.
+  // Later: in the player's key or click, rendered before the event is over.
+  useLayoutEffect(
+    () =>
+      watchPrerenderedHelpClosing(
+        () => latest.current(),
+        () => flushSync(() => latest.current()),
+      ),
+    [],
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { keyCommand } from '../lib/key-input';
 
 interface Handlers {
@@ -9,16 +9,21 @@ interface Handlers {
 
 const INTERACTIVE = 'button, a[href], input, textarea, select, [contenteditable="true"]';
 
-/** Plays from the physical keyboard on keydown, while `enabled` (no dialog open). */
+/**
+ * Plays from the physical keyboard on keydown, while `enabled` (no dialog open). The listener is
+ * in place from the commit that takes the page over, and `enabled` follows each commit as it
+ * lands (a layout effect), so a key pressed between a change on screen and the effects after it
+ * goes where the page it sees sends it, never nowhere.
+ */
 export function usePhysicalKeyboard(enabled: boolean, handlers: Handlers) {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  const latest = useRef({ enabled, handlers });
+  useLayoutEffect(() => {
+    latest.current = { enabled, handlers };
   });
 
-  useEffect(() => {
-    if (!enabled) return;
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!latest.current.enabled) return;
       const command = keyCommand(event);
       if (!command) return;
       const target = event.target instanceof Element ? event.target : null;
@@ -28,11 +33,12 @@ export function usePhysicalKeyboard(enabled: boolean, handlers: Handlers) {
       event.preventDefault();
       // Once the player types, Enter belongs to the game: the control they tabbed to lets go of focus.
       if (command.type !== 'enter' && target?.closest(INTERACTIVE) && target instanceof HTMLElement) target.blur();
-      if (command.type === 'enter') latest.current.onEnter();
-      else if (command.type === 'backspace') latest.current.onBackspace();
-      else latest.current.onLetter(command.letter);
+      const { onEnter, onBackspace, onLetter } = latest.current.handlers;
+      if (command.type === 'enter') onEnter();
+      else if (command.type === 'backspace') onBackspace();
+      else onLetter(command.letter);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, []);
 }
