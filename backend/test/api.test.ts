@@ -267,8 +267,8 @@ describe('the game API', () => {
       expect((await http.post('/api/validate').set(json).send('"planet"').expect(400)).body.error).toBeDefined();
       expect((await http.post('/api/validate').set(json).send('[1,2]').expect(400)).body.error).toBeDefined();
       expect(
-        (await http.post('/api/validate').set('Content-Type', 'text/plain').send('planet').expect(400)).body.error,
-      ).toBeDefined();
+        (await http.post('/api/validate').set('Content-Type', 'text/plain').send('planet').expect(415)).body.code,
+      ).toBe('unsupported_media_type');
     });
 
     it.each(['/api/nope', '/', '/api', '/api/daily-word/extra'])(

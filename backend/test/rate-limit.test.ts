@@ -127,3 +127,44 @@ describe('rate limit on the POST routes', () => {
     await validate(http, '203.0.113.3').expect(429);
   });
 });
+
+describe('requests a page of another site makes a browser send', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('are refused before they count against any budget, and clients that are not browsers still play', async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '2', GET_RATE_LIMIT_MAX: '2' });
+    const http = request(t.app.getHttpServer());
+    for (let i = 0; i < 5; i++) {
+      // What `fetch(url, { mode: 'no-cors', method: 'POST', body: 'x' })` sends from another site.
+      const simple = await http
+        .post('/api/check-guess')
+        .set('Content-Type', 'text/plain;charset=UTF-8')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send('x');
+      expect(simple.status).toBe(403);
+      expect(simple.body).toEqual({ error: expect.any(String), code: 'cross_site' });
+      // The same from a browser that sends no Sec-Fetch-Site (an older one, or a form).
+      const untyped = await http.post('/api/challenges').set('Content-Type', 'text/plain').send('x');
+      expect(untyped.status).toBe(415);
+      expect(untyped.body).toEqual({ error: expect.any(String), code: 'unsupported_media_type' });
+      const form = await http.post('/api/transfers').type('form').send({ a: 'b' });
+      expect(form.status).toBe(415);
+      await http.get('/api/daily-word?timezone=UTC').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    }
+    // Every budget is whole: two POSTs and two reads, from the game and from curl alike.
+    await http
+      .post('/api/validate')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ guess: 'planet', timezone: 'UTC' })
+      .expect(200);
+    await http
+      .post('/api/validate')
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send('{"guess":"planet","timezone":"UTC"}')
+      .expect(200);
+    await http.post('/api/validate').send({ guess: 'planet', timezone: 'UTC' }).expect(429);
+    await http.get('/api/daily-word?timezone=UTC').set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await http.get('/api/daily-word?timezone=UTC').expect(200);
+  });
+});

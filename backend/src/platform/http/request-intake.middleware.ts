@@ -1,12 +1,14 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { refuseCrossSite } from './cross-site-refusal.js';
 import { JsonBodyReader } from './json-body-reader.js';
 
 /**
- * What every request goes through before its route, in one middleware: it is counted against
- * its client's budgets first (a POST's, or a read's), so malformed and oversized bodies count
- * too; then the body is read. Errors of either reach the exception filter. Each step that can finish at
+ * What every request goes through before its route, in one middleware: a request a page of
+ * another site made a browser send is refused first, counted against nothing; the rest are
+ * counted against their client's budgets (a POST's, or a read's), so malformed and oversized
+ * bodies count too; then the body is read. Errors of either reach the exception filter. Each step that can finish at
  * once does, without a promise.
  */
 @Injectable()
@@ -17,6 +19,7 @@ export class RequestIntakeMiddleware implements NestMiddleware {
   ) {}
 
   use(request: Request, response: Response, next: NextFunction): void | Promise<void> {
+    refuseCrossSite(request);
     const counted = this.rateLimiter.count(request, response);
     if (counted) return counted.then(() => this.readBody(request, response, next));
     return this.readBody(request, response, next);
