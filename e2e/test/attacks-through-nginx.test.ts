@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startNginx } from '../../stack/nginx-server.mjs';
 import { startService, waitUntilServing, type Service } from '../../stack/processes.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
+import { launchBrowser } from './support/browser.js';
 
 /**
  * An attacker who writes a victim's address into the forwarding headers, through the web
@@ -169,5 +171,83 @@ describe('what a client can make the server keep, through nginx', () => {
     const refused = await create('127.0.0.7');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
     expect((await create('127.0.0.8')).status).toBe(201);
+  });
+});
+
+/** A page of another site (another host name than the game's) that runs `script` when opened. */
+async function otherSite(script: string) {
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<!doctype html><title>Another site</title><script>${script}</script>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('a page of another site, in a real browser', () => {
+  it("cannot spend a visitor's budgets, while the game in the same browser plays on", async () => {
+    const game = `http://localhost:${webPort()}`;
+    // What any page can do without asking: POSTs of text, forms and reads, none of which it can read.
+    const attacks = [
+      `fetch('${game}/api/check-guess', { mode: 'no-cors', method: 'POST', body: 'x' })`,
+      `fetch('${game}/api/validate', { mode: 'no-cors', method: 'POST', body: '{"guess":"planet","timezone":"UTC"}' })`,
+      `fetch('${game}/api/challenges', { mode: 'no-cors', method: 'POST', body: new URLSearchParams({ word: 'flower' }) })`,
+      `fetch('${game}/api/transfers/claim', { mode: 'no-cors', method: 'POST', body: 'x' })`,
+      `fetch('${game}/api/daily-word?timezone=UTC', { mode: 'no-cors' })`,
+    ];
+    const site = await otherSite(
+      `window.sent = Promise.all(Array.from({ length: ${GET_BUDGET + 2} }, () => Promise.all([${attacks.join(', ')}].map((p) => p.catch(() => null)))));`,
+    );
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      const attacker = await context.newPage();
+      const refusals: number[] = [];
+      attacker.on('response', (response) => {
+        if (response.url().startsWith(`${game}/api/`)) refusals.push(response.status());
+      });
+      await attacker.goto(site.url);
+      await attacker.evaluate(() => (window as unknown as { sent: Promise<unknown> }).sent);
+      // Every one was refused (403 from nginx, before any budget), none counted as a 429.
+      expect(refusals).toHaveLength(attacks.length * (GET_BUDGET + 2));
+      expect(new Set(refusals)).toEqual(new Set([403]));
+
+      // The visitor, in the same browser, from the same address, on a page of the game's own
+      // site: the POST budget is whole, and reads were not spent either.
+      const player = await context.newPage();
+      await player.goto(`${game}/api/health`);
+      const budgets = await player.evaluate(async () => {
+        const post = await fetch('/api/validate', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ guess: 'planet', timezone: 'UTC' }),
+        });
+        const get = await fetch('/api/daily-word?timezone=UTC');
+        return { post: post.status, postBudget: post.headers.get('ratelimit'), get: get.status };
+      });
+      expect(budgets).toEqual({
+        post: 200,
+        postBudget: expect.stringMatching(
+          new RegExp(`^limit=${POST_BUDGET}, remaining=${POST_BUDGET - 1},`),
+        ) as unknown,
+        get: 200,
+      });
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  });
+
+  it('leaves clients that are not browsers alone: JSON from curl plays, a POST of text does not', async () => {
+    const from = '127.0.0.9';
+    expect((await validate(from)).status).toBe(200);
+    const text = await send(from, 'POST', '/api/validate', { 'Content-Type': 'text/plain' });
+    expect([text.status, JSON.parse(text.body)]).toEqual([
+      415,
+      { error: 'The request body must be JSON (Content-Type: application/json)', code: 'unsupported_media_type' },
+    ]);
+    // Refused in nginx: the address has spent one POST, not two.
+    expect((await validate(from)).headers['ratelimit']).toMatch(new RegExp(`remaining=${POST_BUDGET - 2},`));
   });
 });
