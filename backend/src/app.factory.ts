@@ -6,6 +6,7 @@ import { AppModule, type AppOptions } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { CLOCK, type Clock } from './platform/clock/clock.js';
 import { StructuredNestLogger } from './platform/logging/logger.js';
+import { answerClientErrorsAsJson } from './platform/http/client-errors.js';
 import { RequestIntakeMiddleware, requestIntake } from './platform/http/request-intake.middleware.js';
 import { requestLog } from './platform/logging/request-log.js';
 import { TRANSFER_UPLOAD_ROUTE, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
@@ -34,6 +35,8 @@ export async function createAppFrom(
     bodyParser: false,
     logger: new StructuredNestLogger(logger),
   });
+  // Requests Node cannot read are answered as JSON too, like every error of the app's own.
+  answerClientErrorsAsJson(app.getHttpServer());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.set('etag', false);

@@ -17,8 +17,9 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const app = await createApp(config, logger);
-  // Bodies stream through nginx, so a client sending one a byte at a time is cut off here: Node
-  // answers 408 once the whole request has taken longer than this (checked every 30 s).
+  // A client that reaches the API without the project's nginx (which reads bodies whole first) and
+  // sends a body a byte at a time is cut off here: a JSON 408 once the whole request has taken
+  // longer than this (checked every 30 s, client-errors.ts).
   const server = app.getHttpServer();
   server.requestTimeout = config.requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, config.requestTimeoutMs);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, loadConfig, shownValue } from './app-config.js';
 
 const valid = { DATABASE_URL: 'postgresql://user@localhost:5432/hexle' };
 
@@ -89,5 +89,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', LAUNCH_DATE: 'y' })).toThrow(
       /DATABASE_URL[\s\S]*PORT[\s\S]*LAUNCH_DATE|DATABASE_URL[\s\S]*LAUNCH_DATE[\s\S]*PORT/,
     );
+  });
+});
+
+describe('configuration errors', () => {
+  it('never show a password, in a URL or on its own', () => {
+    let message = '';
+    try {
+      loadConfig({
+        DATABASE_URL: 'mysql://hexle:s3cret-db@db:5432/hexle',
+        REDIS_URL: 'ftp://:s3cret-redis@valkey:6379',
+        PORT: 'eighty',
+      });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/REDIS_URL/);
+    expect(message).toMatch(/PORT .*\(got "eighty"\)/);
+    expect(message).not.toMatch(/s3cret/);
+    expect(message).toContain('mysql://hexle:***@db:5432/hexle');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'postgresql://u:p%40ss@h:5432/d', 'postgresql://u:***@h:5432/d'],
+    ['REDIS_URL', 'redis://:pw@valkey:6379', 'redis://:***@valkey:6379'],
+    ['DATABASE_URL', 'postgresql://u@h/d', 'postgresql://u@h/d'],
+    ['VALKEY_PASSWORD', 'hunter2', '(hidden)'],
+    ['PORT', 'eighty', 'eighty'],
+  ])('%s %s is shown as %s', (variable, value, shown) => {
+    expect(shownValue(variable, value)).toBe(shown);
   });
 });

@@ -122,6 +122,12 @@ function parseTrustProxy(value: string): boolean | number | string {
   return trimmed;
 }
 
+/** What a variable's value may show in an error: never a password, whether in a URL or on its own. */
+export function shownValue(variable: string, value: string): string {
+  if (/PASSWORD|SECRET|TOKEN|KEY$/i.test(variable)) return '(hidden)';
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@');
+}
+
 /** Reads and validates the environment; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -130,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0]);
       const given = present[variable];
-      return `  ${variable} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      return `  ${variable} ${issue.message}${given === undefined ? '' : ` (got "${shownValue(variable, given)}")`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
