@@ -9,9 +9,16 @@ import path from 'node:path';
 
 const DATABASE_NAME = 'hexle';
 
-/** The server's password, made on first use and kept beside its data. @param {string} dataDir */
-function passwordFor(dataDir) {
-  const file = path.join(dataDir, 'postgres-password');
+/** The API's own role, which can read and write the game's rows and nothing more. */
+const API_ROLE = 'hexle_api';
+
+/**
+ * A password made on first use and kept beside the server's data: the server's own
+ * (`postgres-password`) or the API role's (`api-db-password`).
+ * @param {string} dataDir @param {string} [name]
+ */
+function passwordFor(dataDir, name = 'postgres-password') {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const password = randomBytes(18).toString('hex');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
@@ -44,9 +51,18 @@ export function embeddedDatabaseUrl(dataDir, port) {
 }
 
 /**
- * Starts the server, creating its cluster on first use; a later start reuses the data.
+ * The same database as the API's own role (made by the API's setup, start-api.sh).
+ * @param {string} dataDir @param {number} port
+ */
+export function embeddedApiDatabaseUrl(dataDir, port) {
+  return `postgresql://${API_ROLE}:${passwordFor(dataDir, 'api-db-password')}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+/**
+ * Starts the server, creating its cluster on first use; a later start reuses the data. `url`
+ * names the owner (migrations, seed, operator commands), `apiUrl` the API's own role.
  * @param {{ dataDir: string, port: number }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, apiUrl: string, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedDatabase({ dataDir, port }) {
   const EmbeddedPostgres = await importWithoutExitHooks();
@@ -92,6 +108,7 @@ export async function startEmbeddedDatabase({ dataDir, port }) {
   });
   return {
     url,
+    apiUrl: embeddedApiDatabaseUrl(dataDir, port),
     stop: () => server.stop(),
   };
 }

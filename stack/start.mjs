@@ -52,6 +52,8 @@ async function main() {
   ensureBuilds();
 
   let databaseUrl = settings.databaseUrl;
+  // The API's own role (start-api.sh makes it): with a database of your own, API_DATABASE_URL.
+  let apiDatabaseUrl = process.env.API_DATABASE_URL;
   if (databaseUrl) {
     console.log('hexle: using the PostgreSQL named in DATABASE_URL');
   } else {
@@ -59,12 +61,19 @@ async function main() {
     const embedded = await startEmbeddedDatabase({ dataDir: settings.dataDir, port: settings.embeddedDatabasePort });
     database = embedded;
     databaseUrl = embedded.url;
+    apiDatabaseUrl = embedded.apiUrl;
     console.log(`hexle: embedded PostgreSQL running on 127.0.0.1:${settings.embeddedDatabasePort}`);
   }
 
   const api = watch(
     startService('api', path.join(PROJECT_ROOT, 'deploy/api/start-api.sh'), [], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(settings.apiPort), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        ...(apiDatabaseUrl ? { API_DATABASE_URL: apiDatabaseUrl } : {}),
+        PORT: String(settings.apiPort),
+        HOST: '127.0.0.1',
+      },
     }),
   );
   await waitUntilServing(`http://127.0.0.1:${settings.apiPort}/api/health`, api, API_START_TIMEOUT_MS);

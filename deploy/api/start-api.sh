@@ -3,10 +3,13 @@
 #   start-api.sh          prepare the database, then run the API in this process
 #   start-api.sh setup    only prepare the database, then exit (a one-off job before replicas start)
 # Preparing the database: create it if it is missing, apply the migrations, load the word lists
-# (the seed). With DB_SETUP=skip the API starts at once, for replicas whose database a setup job
-# has already prepared.
+# (the seed), and, when API_DATABASE_URL is set, make or update the API's own role (its name and
+# password are those of API_DATABASE_URL) with rights to read and write the game's rows and
+# nothing more; all of that as DATABASE_URL's role, the owner. The API itself then runs as
+# API_DATABASE_URL's role (as DATABASE_URL's when it is unset). With DB_SETUP=skip the API starts
+# at once, for replicas whose database a setup job has already prepared.
 # Before it touches the database it refuses a placeholder password (REPLACE-ME, change-me...) in
-# DATABASE_URL, REDIS_URL, POSTGRES_PASSWORD, REDIS_PASSWORD or VALKEY_PASSWORD, and warns when
+# DATABASE_URL, API_DATABASE_URL, REDIS_URL, POSTGRES_PASSWORD, REDIS_PASSWORD or VALKEY_PASSWORD, and warns when
 # docker-compose.yml runs on its built-in default password (docs/deployment-security.md).
 set -eu
 cd "$(dirname "$0")/../.."
@@ -50,6 +53,8 @@ check_passwords() {
   if [ -n "${VALKEY_PASSWORD:-}" ] && is_placeholder "$VALKEY_PASSWORD"; then refuse VALKEY_PASSWORD; fi
   database_password=$(url_password "${DATABASE_URL:-}")
   if [ -n "$database_password" ] && is_placeholder "$database_password"; then refuse 'the password in DATABASE_URL'; fi
+  api_database_password=$(url_password "${API_DATABASE_URL:-}")
+  if [ -n "$api_database_password" ] && is_placeholder "$api_database_password"; then refuse 'the password in API_DATABASE_URL'; fi
   redis_password=$(url_password "${REDIS_URL:-}")
   if [ -n "$redis_password" ] && is_placeholder "$redis_password"; then refuse 'the password in REDIS_URL'; fi
 
@@ -59,6 +64,9 @@ check_passwords() {
   if [ -n "$default" ]; then
     if [ "$database_password" = "$default" ]; then
       echo "WARN POSTGRES_PASSWORD is the built-in default '$default': set your own in .env before going public" >&2
+    fi
+    if [ "$api_database_password" = "$default" ]; then
+      echo "WARN API_DB_PASSWORD is the built-in default '$default': set your own in .env before going public" >&2
     fi
     if [ "$redis_password" = "$default" ]; then
       echo "WARN VALKEY_PASSWORD is the built-in default '$default': set your own in .env before going public" >&2
@@ -96,6 +104,9 @@ setup_database() {
   # exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma db seed
+  if [ -n "${API_DATABASE_URL:-}" ]; then
+    node backend/dist/cli/grant-api-role.js
+  fi
 }
 
 case "${1:-}" in
@@ -120,4 +131,11 @@ case "${DB_SETUP:-run}" in
     exit 64
     ;;
 esac
+# The API runs as its own role, which can read and write the game's rows and nothing more.
+if [ -n "${API_DATABASE_URL:-}" ]; then
+  DATABASE_URL=$API_DATABASE_URL
+  export DATABASE_URL
+else
+  echo "WARN API_DATABASE_URL is not set: the API runs as the role that owns the tables (docs/deployment-security.md)" >&2
+fi
 exec node backend/dist/main.js

@@ -30,8 +30,21 @@ export async function dropDatabase(name: string): Promise<void> {
 
 export interface TestDatabase {
   name: string;
+  /** As the owner, who runs the migrations, the seed and the operator's commands. */
   url: string;
+  /** As the API's own role, which can read and write the game's rows and nothing more. */
+  apiUrl: string;
   drop(): Promise<void>;
+}
+
+/** The URL of database `name` as the API's role of this test run. */
+export function apiDatabaseUrl(name: string): string {
+  const [role = '', password = ''] = (process.env.HEXLE_TEST_API_ROLE ?? '').split(':');
+  if (!role) throw new Error('The API\'s test role is missing: run the tests with "npm test"');
+  const url = new URL(databaseUrl(name));
+  url.username = role;
+  url.password = password;
+  return url.toString();
 }
 
 /** A fresh copy of the migrated and seeded template made by the global setup. */
@@ -41,5 +54,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!prefix || !template) throw new Error('The test database template is missing: run the tests with "npm test"');
   const name = uniqueName(prefix);
   await withServer((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  return { name, url: databaseUrl(name), drop: () => dropDatabase(name) };
+  return { name, url: databaseUrl(name), apiUrl: apiDatabaseUrl(name), drop: () => dropDatabase(name) };
 }

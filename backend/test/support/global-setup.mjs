@@ -1,5 +1,7 @@
 // Makes one migrated and seeded template database per test run with the operator's own
-// commands (prisma migrate deploy, prisma db seed); every test file clones it.
+// commands (prisma migrate deploy, prisma db seed, grant-api-role); every test file clones it.
+// The application under test runs as the API's own role, made for this run, as it does in
+// production: it can read and write the game's rows and nothing more.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -22,18 +24,30 @@ export async function onServer(sql) {
 export default async function globalSetup() {
   const prefix = `hexle_test_${randomBytes(4).toString('hex')}`;
   const template = `${prefix}_template`;
+  const apiRole = `${prefix}_api`;
+  const apiPassword = randomBytes(12).toString('hex');
   process.env.HEXLE_TEST_RUN_PREFIX = prefix;
   process.env.HEXLE_TEST_TEMPLATE_DB = template;
+  process.env.HEXLE_TEST_API_ROLE = `${apiRole}:${apiPassword}`;
 
   await onServer(`CREATE DATABASE "${template}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${template}`;
   // The database keeps the launch date it was set up with; every test app runs with this one.
-  const env = { ...process.env, DATABASE_URL: url.toString(), LAUNCH_DATE: '2026-01-01' };
+  const apiUrl = new URL(url);
+  apiUrl.username = apiRole;
+  apiUrl.password = apiPassword;
+  const env = {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    API_DATABASE_URL: apiUrl.toString(),
+    LAUNCH_DATE: '2026-01-01',
+  };
   const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
   try {
     execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: 'pipe' });
     execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: 'pipe' });
+    execFileSync(process.execPath, ['backend/dist/cli/grant-api-role.js'], { cwd: repositoryRoot, env, stdio: 'pipe' });
   } catch (error) {
     await onServer(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     throw new Error(`Could not prepare the test database:\n${error.stderr?.toString() ?? error.message}`, {

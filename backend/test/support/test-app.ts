@@ -49,7 +49,8 @@ export async function startTestApp(
     // the read budget set their own.
     GET_RATE_LIMIT_MAX: '1000000',
     ...env,
-    DATABASE_URL: env.DATABASE_URL ?? database.url,
+    // As the API runs in production: as its own role, not as the owner of the tables.
+    DATABASE_URL: env.DATABASE_URL ?? database.apiUrl,
   });
   const clock = options.clock ?? new ManualClock(Date.parse(options.at ?? '2026-11-22T12:00:00Z'));
   const app = await createApp(config, createLogger(config.logLevel, options.log), { clock });

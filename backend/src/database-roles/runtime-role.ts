@@ -1,0 +1,86 @@
+import type pg from 'pg';
+
+type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+/**
+ * What the API's own database role may do to each table: read and write the game's rows, and
+ * nothing more. The word lists, the schedule's history and the migrations are read-only to it;
+ * a day's answer can be added (the first request of a day draws it) but never changed or
+ * removed; the audit trail can be added to and read, never changed. Every table must be listed:
+ * granting refuses a table it does not know, so a new table gets a rule when it is made.
+ */
+export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>> = {
+  words: ['SELECT'],
+  daily_puzzles: ['SELECT', 'INSERT'],
+  replaced_puzzles: ['SELECT'],
+  game_settings: ['SELECT', 'INSERT'],
+  audit_log: ['SELECT', 'INSERT'],
+  server_secrets: ['SELECT', 'INSERT'],
+  challenges: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  transfers: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  _prisma_migrations: ['SELECT'],
+};
+
+/** The sequences behind the ids of the rows it adds. */
+export const RUNTIME_SEQUENCES: readonly string[] = ['audit_log_id_seq'];
+
+export interface RuntimeRole {
+  name: string;
+  password: string;
+}
+
+export class RuntimeRoleError extends Error {}
+
+/**
+ * Makes (or brings up to date) the login role the API runs as, on the database `client` is
+ * connected to as its owner: no superuser, no role or database creation, no replication, no
+ * row-level-security bypass, no DDL (it owns nothing and may create nothing), and table rights
+ * exactly as RUNTIME_GRANTS says. Run after every migration, so new tables get their rights.
+ */
+export async function grantRuntimeRole(client: pg.Client, role: RuntimeRole): Promise<void> {
+  const { rows: found } = await client.query<{ rolsuper: boolean; is_me: boolean }>(
+    'SELECT rolsuper, rolname = current_user AS is_me FROM pg_roles WHERE rolname = $1',
+    [role.name],
+  );
+  const existing = found[0];
+  if (existing?.is_me)
+    throw new RuntimeRoleError(`The API's role (${role.name}) must not be the owner role that runs the migrations`);
+  if (existing?.rolsuper)
+    throw new RuntimeRoleError(`The API's role (${role.name}) is a superuser: name a role of its own for the API`);
+  const { rows: tableRows } = await client.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  const unknown = tableRows.map((row) => row.tablename).filter((table) => !Object.hasOwn(RUNTIME_GRANTS, table));
+  if (unknown.length > 0)
+    throw new RuntimeRoleError(`No rights are set for the API's role on: ${unknown.join(', ')} (RUNTIME_GRANTS)`);
+
+  const name = client.escapeIdentifier(role.name);
+  const { rows: databaseRows } = await client.query<{ name: string }>('SELECT current_database() AS name');
+  const database = client.escapeIdentifier(databaseRows[0]?.name ?? '');
+  const attributes = `LOGIN PASSWORD ${client.escapeLiteral(role.password)} NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS NOINHERIT`;
+  const statements = [
+    existing ? `ALTER ROLE ${name} WITH ${attributes}` : `CREATE ROLE ${name} WITH ${attributes}`,
+    `REVOKE ALL ON DATABASE ${database} FROM ${name}`,
+    `GRANT CONNECT ON DATABASE ${database} TO ${name}`,
+    // PostgreSQL before 15 lets every role create tables in public: nobody but the owner may.
+    'REVOKE CREATE ON SCHEMA public FROM PUBLIC',
+    `REVOKE ALL ON SCHEMA public FROM ${name}`,
+    `GRANT USAGE ON SCHEMA public TO ${name}`,
+    `REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${name}`,
+    `REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${name}`,
+    ...Object.entries(RUNTIME_GRANTS).map(
+      ([table, privileges]) => `GRANT ${privileges.join(', ')} ON TABLE ${client.escapeIdentifier(table)} TO ${name}`,
+    ),
+    ...RUNTIME_SEQUENCES.map(
+      (sequence) => `GRANT USAGE, SELECT ON SEQUENCE ${client.escapeIdentifier(sequence)} TO ${name}`,
+    ),
+  ];
+  await client.query('BEGIN');
+  try {
+    for (const statement of statements) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
