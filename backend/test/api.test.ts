@@ -12,7 +12,7 @@ describe('the game API', () => {
     t = await startTestApp();
     http = request(t.app.getHttpServer());
     // Today (2026-11-22 in UTC) is game 326 with a 2026-01-01 launch.
-    await t.app.get((await import('../src/schedule/puzzles.repository.js')).PuzzlesRepository).pin(326, pinned);
+    await t.puzzles.pin(326, pinned);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -15,7 +14,7 @@ describe('the archive of past games', () => {
     t = await startTestApp();
     http = request(t.app.getHttpServer());
     // Today (2026-11-22 in UTC) is game 326; game 300 is 2026-10-27.
-    await t.app.get(PuzzlesRepository).pin(300, ANSWER);
+    await t.puzzles.pin(300, ANSWER);
   });
   afterAll(() => t.close());
 
@@ -75,7 +74,7 @@ describe('the archive of past games', () => {
     });
 
     it("does not take another game's proof", async () => {
-      await t.app.get(PuzzlesRepository).pin(301, 'BRIDGE');
+      await t.puzzles.pin(301, 'BRIDGE');
       const other = await playGuesses(SEVEN_WRONG.slice(0, 6), (body) => check({ ...body, game_number: 301 }));
       const reply = await check({
         guess: SEVEN_WRONG[6],
@@ -134,7 +133,7 @@ describe('the archive of past games', () => {
         );
         for (const reply of replies) expect(reply.status).toBe(200);
         expect(new Set(replies.map((reply) => JSON.stringify(reply.body.evaluation))).size).toBe(1);
-        const puzzles = t.app.get(PuzzlesRepository);
+        const puzzles = t.puzzles;
         expect(await puzzles.findMany([200])).toHaveLength(1);
         const { word } = (await puzzles.find(200))!;
         for (const reply of replies) {

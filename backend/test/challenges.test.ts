@@ -2,7 +2,6 @@ import request from 'supertest';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
 import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/offensive-word-filter.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -122,7 +121,7 @@ describe('challenges between friends', () => {
 
     it("does not take another challenge's or a daily game's proof, even for the same word", async () => {
       const twin = (await create({ word: 'flower' }).expect(201)).body.id as string;
-      await t.app.get(PuzzlesRepository).pin(326, WORD);
+      await t.puzzles.pin(326, WORD);
       const fromTwin = await playGuesses(SEVEN_WRONG.slice(0, 6), (body) => check(twin, body));
       const fromDaily = await playGuesses(SEVEN_WRONG.slice(0, 6), (body) =>
         http.post('/api/check-guess').send({ timezone: 'UTC', game_number: 326, ...body }),

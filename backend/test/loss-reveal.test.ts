@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Seven valid wrong guesses for the pinned answer PLANET. */
@@ -18,7 +17,7 @@ describe('the answer after a loss', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.get(PuzzlesRepository).pin(326, ANSWER);
+    await t.puzzles.pin(326, ANSWER);
     const http = request(t.app.getHttpServer());
     check = async (body) => http.post('/api/check-guess').send({ timezone: 'UTC', game_number: 326, ...body });
   });
@@ -95,7 +94,7 @@ describe('the answer after a loss', () => {
 
   it("does not take another day's proof", async () => {
     t.clock.set('2026-11-21T12:00:00Z');
-    await t.app.get(PuzzlesRepository).pin(325, 'FLOWER');
+    await t.puzzles.pin(325, 'FLOWER');
     const yesterday = await play(WRONG.slice(0, 6), (body) => check({ ...body, game_number: 325 }));
     t.clock.set('2026-11-22T12:00:00Z');
     const reply = await check({ guess: WRONG[6], previous_guesses: WRONG.slice(0, 6), proof: yesterday[5].body.proof });

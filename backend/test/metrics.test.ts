@@ -5,7 +5,6 @@ import { loadConfig } from '../src/platform/config/app-config.js';
 import { createLogger } from '../src/platform/logging/logger.js';
 import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
 import { METRICS_REGISTRY } from '../src/platform/metrics/metrics.registry.js';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { WordStatsService } from '../src/word-stats/word-stats.service.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { playGuesses, SEVEN_WRONG, type GuessReply } from './support/play.js';
@@ -79,7 +78,7 @@ describe('the metrics endpoint', () => {
 
     beforeAll(async () => {
       t = await startTestApp({ ...METRICS_ON, RATE_LIMIT_MAX: '7', TRUST_PROXY: 'loopback' });
-      await t.app.get(PuzzlesRepository).pin(326, 'PLANET');
+      await t.puzzles.pin(326, 'PLANET');
       http = request(t.app.getHttpServer());
       port = metricsPort(t);
     });

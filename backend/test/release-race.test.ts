@@ -3,7 +3,6 @@ import { actorFromEnvironment } from '../src/audit/actor.js';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
 import { PuzzleAdmin } from '../src/schedule/puzzle-admin.js';
 import { SCHEDULE_LOCK } from '../src/platform/database/advisory-locks.js';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { WordsRepository } from '../src/word-list/words.repository.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -19,7 +18,7 @@ describe('a change that waits for the schedule lock across a release', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = new PuzzleAdmin(t.app.get(PuzzlesRepository), t.app.get(WordsRepository), calendar, t.clock);
+    admin = new PuzzleAdmin(t.puzzles, t.app.get(WordsRepository), calendar, t.clock);
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { RunwayWarning } from '../src/word-stats/runway-warning.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { LogCapture, startTestApp, type TestApp, waitFor } from './support/test-app.js';
@@ -68,7 +67,7 @@ describe('the word list runway', () => {
   });
 
   it('counts the days ahead that unused answers and assigned games cover; a far pin adds nothing', async () => {
-    const puzzles = t.app.get(PuzzlesRepository);
+    const puzzles = t.puzzles;
     const runwayToday = async () => (await puzzles.stats(326)).runwayDays;
     expect(await runwayToday()).toBe(10);
 

@@ -12,7 +12,7 @@ describe('puzzle scheduling', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ WORD_LIST_REFRESH_SECONDS: '1' });
-    repository = t.app.get(PuzzlesRepository);
+    repository = t.puzzles;
     prisma = (repository as unknown as { prisma: PrismaService }).prisma;
   });
   afterAll(() => t.close());

@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { actorFromEnvironment } from '../src/audit/actor.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { PuzzlesRepository } from '../src/schedule/puzzles.repository.js';
 import { defaultWordListDir, readWordLists } from '../src/word-list/word-list-files.js';
 import { repositoryRoot } from './support/repository.js';
 import { startTestApp, type TestApp, waitFor } from './support/test-app.js';
@@ -35,7 +34,7 @@ describe('loading the word lists (prisma db seed)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ WORD_LIST_REFRESH_SECONDS: '1' });
-    prisma = t.app.get(PrismaService);
+    prisma = t.owner;
     dir = await mkdtemp(path.join(tmpdir(), 'hexle-words-'));
   });
   afterAll(async () => {
@@ -63,12 +62,12 @@ describe('loading the word lists (prisma db seed)', () => {
   it('stops scheduling a removed answer, keeps past puzzles intact, and reaches the running API', async () => {
     const lists = await readWordLists(defaultWordListDir());
     const http = request(t.app.getHttpServer());
-    await t.app.get(PuzzlesRepository).pin(300, 'PLANET');
+    await t.puzzles.pin(300, 'PLANET');
     await writeLists(dir, ['BRIDGE', 'GARDEN'], ['BRIDGE', 'GARDEN', 'SILVER', 'ZEBRAS']);
 
     // Released games keep their word; an unreleased game chosen early gets a new one,
     // unless an operator pinned it.
-    await t.app.get(PuzzlesRepository).pin(9000, 'CASTLE');
+    await t.puzzles.pin(9000, 'CASTLE');
     await prisma.client.dailyPuzzle.create({ data: { gameNumber: 9001, word: 'SILVER' } });
     await prisma.client.dailyPuzzle.create({ data: { gameNumber: 9002, word: 'GARDEN' } });
 
@@ -116,7 +115,7 @@ describe('loading the word lists (prisma db seed)', () => {
     });
     expect((entries[1].details as { answers: { removed_words: string[] } }).answers.removed_words).toHaveLength(50);
 
-    const repository = t.app.get(PuzzlesRepository);
+    const repository = t.puzzles;
     const scheduled = new Set<string>();
     for (let game = 400; game < 404; game++) scheduled.add((await repository.findOrAssign(game)).assignment.word);
     expect(scheduled).toEqual(new Set(['BRIDGE', 'GARDEN']));

@@ -4,6 +4,8 @@ import type { Clock } from '../../src/platform/clock/clock.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/platform/config/app-config.js';
 import { createLogger } from '../../src/platform/logging/logger.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import { PuzzlesRepository } from '../../src/schedule/puzzles.repository.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** A clock the test moves by hand. */
@@ -33,6 +35,13 @@ export interface TestApp {
   config: AppConfig;
   clock: ManualClock;
   database: TestDatabase;
+  /**
+   * The database as its owner, for what an operator does beside the running API (pinning,
+   * changing the lists): the app itself runs as the API's own role, which may not.
+   */
+  owner: PrismaService;
+  /** The schedule as the operator's commands see it (as the owner). */
+  puzzles: PuzzlesRepository;
   close(): Promise<void>;
 }
 
@@ -55,13 +64,17 @@ export async function startTestApp(
   const clock = options.clock ?? new ManualClock(Date.parse(options.at ?? '2026-11-22T12:00:00Z'));
   const app = await createApp(config, createLogger(config.logLevel, options.log), { clock });
   await app.listen(0, '127.0.0.1');
+  const owner = new PrismaService({ ...config, databaseUrl: database.url }, createLogger('silent'));
   return {
     app,
     config,
     clock,
     database,
+    owner,
+    puzzles: new PuzzlesRepository(owner),
     close: async () => {
       await app.close();
+      await owner.onModuleDestroy();
       if (!options.database) await database.drop();
     },
   };
