@@ -48,11 +48,38 @@ export function offensiveWords() {
   return words;
 }
 
-// Whole-word matching only: a word is offensive if it is on the list or is a
-// plain inflection of a listed word (SUCKED), never because a listed word
-// appears inside it (ASSESS, SCRAPE). -ER and -Y are not tried: they turn
-// BUTT and TIT into BUTTER and TITTER. `word` is lower case.
+// Which of stemCandidates' bases an ending can really follow. -ES follows S, X, Z, CH, SH or O
+// (PISSES, DAGOES), or is -S after E or -IES after Y (SPICES is SPICE + S, never SPIC + ES;
+// BUTTES is BUTTE + S; ORGIES is ORGY). A verb ending in C takes K before -ED and -ING
+// (PANICKED), so SPICED is SPICE + D, never SPIC + ED.
+function isPlausibleBase(base, suffix) {
+  if (suffix === 'es') return /(s|x|z|ch|sh|o|e|y)$/.test(base);
+  if (suffix === 'ed' || suffix === 'ing') return !base.endsWith('c');
+  return true;
+}
+
+// The spellings of one diminutive ending: HONKY, HONKIE and HONKEY are one word, so a word
+// ending in -IE, -EY or -Y also stands for its stem with the other two endings. No ending is
+// added to a word that has none: that would turn SPIC into SPICY.
+const DIMINUTIVE_ENDINGS = ['ie', 'ey', 'y'];
+
+function diminutiveSpellings(word) {
+  const ending = DIMINUTIVE_ENDINGS.find((candidate) => word.endsWith(candidate));
+  if (ending === undefined || word.length - ending.length < 3) return [word];
+  const stem = word.slice(0, -ending.length);
+  return DIMINUTIVE_ENDINGS.map((other) => stem + other);
+}
+
+// Whole-word matching only: a word is offensive if it is on the list or is a plain inflection
+// (-S, -ES, -ED, -ING: SUCKED, DAGOES, GYPPED) or other diminutive spelling (HONKIE) of a listed
+// word, never because a listed word appears inside it (ASSESS, SCRAPE). -ER and -Y are not
+// tried: they turn BUTT and TIT into BUTTER and TITTER, and SPIC into SPICY. `word` is lower case.
 export function isOffensive(word, offensive) {
-  if (offensive.has(word)) return true;
-  return ['s', 'es', 'ed', 'ing'].some((suffix) => stemCandidates(word, suffix).some((base) => offensive.has(base)));
+  const bases = [
+    word,
+    ...['s', 'es', 'ed', 'ing'].flatMap((suffix) =>
+      stemCandidates(word, suffix).filter((base) => isPlausibleBase(base, suffix)),
+    ),
+  ];
+  return bases.some((base) => diminutiveSpellings(base).some((spelling) => offensive.has(spelling)));
 }
