@@ -99,16 +99,34 @@ describe('the request log', () => {
     expect(line.responseTime).toBeGreaterThanOrEqual(1000);
   });
 
-  it('writes a flood of client errors as a few lines and one summary a period', async () => {
+  const bad = (from: string) =>
+    http.post('/api/validate').set('X-Forwarded-For', from).send({ guess: 'plane', timezone: 'UTC' }).expect(400);
+
+  it("writes a client's flood of client errors as a few lines and one summary a period", async () => {
     await start();
-    const bad = () => http.post('/api/validate').send({ guess: 'plane', timezone: 'UTC' }).expect(400);
-    for (let i = 0; i < 60; i++) await bad();
-    expect(requestLines()).toHaveLength(20);
+    for (let i = 0; i < 60; i++) await bad('203.0.113.1');
+    expect(requestLines()).toHaveLength(5);
     t.clock.advance(10_000);
     await http.get('/api/nope?timezone=UTC').expect(404);
     const summary = log.lines.find((line) => line.msg === 'client error lines suppressed');
-    expect(summary).toMatchObject({ level: 30, suppressed: 40, statuses: { '400': 40 }, periodSeconds: 10 });
-    expect(requestLines()).toHaveLength(21);
+    expect(summary).toMatchObject({ level: 30, suppressed: 55, statuses: { '400': 55 }, periodSeconds: 10 });
+    expect(requestLines()).toHaveLength(6);
+  });
+
+  it("still writes other clients' client errors during one client's flood", async () => {
+    await start();
+    for (let i = 0; i < 60; i++) await bad('2001:db8:1:100::1');
+    // Its first 5 lines, then one each for an IPv4 client and another /56 of the same /48.
+    expect(requestLines()).toHaveLength(5);
+    await bad('203.0.113.2');
+    await bad('2001:db8:1:200::1');
+    expect(requestLines()).toHaveLength(7);
+  });
+
+  it('bounds the lines of a period however many clients send errors', async () => {
+    await start();
+    for (let client = 10; client < 22; client++) for (let i = 0; i < 6; i++) await bad(`203.0.113.${client}`);
+    expect(requestLines()).toHaveLength(50);
   });
 
   it('keeps only the start of a long URL', async () => {

@@ -58,7 +58,7 @@ describe('moving a record to another device', () => {
     expect((await rows()).filter((row) => row.payload !== null)).toHaveLength(0);
   });
 
-  it('tells an expired code apart, and forgets its payload', async () => {
+  it('tells an expired code apart, forgets its payload, and then the code itself', async () => {
     const { code } = (await offer().expect(201)).body as { code: string };
     t.clock.advance(10 * 60_000);
     const res = await claim(code).expect(410);
@@ -68,8 +68,24 @@ describe('moving a record to another device', () => {
     });
     await t.app.get(TransfersService).sweep();
     expect((await rows()).filter((row) => row.payload !== null)).toHaveLength(0);
-    // A day later nothing is left of it at all.
-    t.clock.advance(24 * 3_600_000 + 1);
+    // It is told apart for another lifetime and a margin, 15 minutes after it expired...
+    t.clock.advance(15 * 60_000);
+    await t.app.get(TransfersService).sweep();
+    await claim(code).expect(410);
+    // ...and then nothing is left of it at all: a row lasts 25 minutes, not a day.
+    t.clock.advance(1);
+    await t.app.get(TransfersService).sweep();
+    await claim(code).expect(404);
+    t.clock.set('2026-11-22T12:00:00Z');
+  });
+
+  it('keeps a used code apart as long as an expired one, then forgets it', async () => {
+    const { code } = (await offer().expect(201)).body as { code: string };
+    await claim(code).expect(200);
+    t.clock.advance(25 * 60_000);
+    await t.app.get(TransfersService).sweep();
+    expect((await claim(code).expect(410)).body.code).toBe('transfer_code_used');
+    t.clock.advance(1);
     await t.app.get(TransfersService).sweep();
     await claim(code).expect(404);
     t.clock.set('2026-11-22T12:00:00Z');
@@ -121,6 +137,14 @@ describe('moving a record to another device', () => {
     const res = await http.post('/api/transfers').set('Content-Type', 'application/json').send(body).expect(400);
     expect(res.body).toEqual({ error: 'payload must not nest more than 16 levels deep', code: 'invalid_body' });
     await offer().expect(201);
+  });
+
+  it('refuses a record that would be kept larger than TRANSFER_BODY_LIMIT_BYTES once written back', async () => {
+    // "1e20" is 4 bytes of the body and 21 once written back as JSON: 15 KB of body, 66 KB kept.
+    const body = `{"timezone":"UTC","payload":{"n":[${Array.from({ length: 3000 }, () => '1e20').join(',')}]}}`;
+    expect(body.length).toBeLessThan(t.config.transferBodyLimitBytes);
+    const res = await http.post('/api/transfers').set('Content-Type', 'application/json').send(body).expect(413);
+    expect(res.body).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
   });
 
   it('takes a large record on the upload route however its path is written, as Express routes it', async () => {
@@ -181,5 +205,90 @@ describe('transfer codes under the rate limit', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('guessing transfer codes', () => {
+  it("gives one client at most 100 tries in a code's 10 minutes, with the default budgets", async () => {
+    const t = await startTestApp();
+    try {
+      const http = request(t.app.getHttpServer());
+      await http
+        .post('/api/transfers')
+        .set('X-Forwarded-For', '203.0.113.1')
+        .send({ timezone: 'UTC', payload: record })
+        .expect(201);
+      const expiresAt = t.clock.now() + 10 * 60_000;
+      let tries = 0;
+      // Another client guesses as often as it is let, every second of the code's lifetime (a
+      // budget keeps what refills while it waits, so trying more often finds no more).
+      for (; t.clock.now() < expiresAt; t.clock.advance(1000))
+        for (;;) {
+          const res = await http
+            .post('/api/transfers/claim')
+            .set('X-Forwarded-For', '203.0.113.2')
+            .send({ timezone: 'UTC', code: 'ZZZZZ-ZZZZZ' });
+          if (res.status === 429) break;
+          expect(res.status).toBe(404);
+          tries += 1;
+        }
+      // TRANSFER_RATE_LIMIT_MAX (10) a minute for 10 minutes; the shared budget alone let 109 through.
+      expect(tries).toBe(100);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the records all transfer codes hold together', () => {
+  const STORE_LIMIT = 1024;
+  const size = Buffer.byteLength(JSON.stringify(record));
+  const fitting = Math.floor(STORE_LIMIT / size);
+  const codes: string[] = [];
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  const offer = () => http.post('/api/transfers').send({ timezone: 'UTC', payload: record });
+  const held = async () => {
+    const [row] = await t.app.get(PrismaService).client.$queryRaw<{ bytes: bigint }[]>`
+      SELECT COALESCE(SUM(octet_length(payload)), 0)::bigint AS bytes FROM transfers`;
+    return Number(row?.bytes);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      TRANSFER_RATE_LIMIT_MAX: '1000',
+      TRANSFER_BODY_LIMIT_BYTES: '1024',
+      TRANSFER_STORE_LIMIT_BYTES: String(STORE_LIMIT),
+    });
+    http = request(t.app.getHttpServer());
+  });
+  afterAll(() => t.close());
+
+  it('stay within TRANSFER_STORE_LIMIT_BYTES however many offers race', async () => {
+    expect(fitting).toBeGreaterThanOrEqual(2);
+    const replies = await Promise.all(Array.from({ length: 3 * fitting }, () => offer()));
+    const made = replies.filter((reply) => reply.status === 201);
+    expect(made).toHaveLength(fitting);
+    for (const reply of replies.filter((one) => one.status !== 201)) {
+      expect(reply.status).toBe(429);
+      expect(reply.body).toEqual({
+        error: 'Too many records are waiting to be moved right now: please try again in a few minutes',
+        code: 'transfers_full',
+      });
+    }
+    expect(await held()).toBeLessThanOrEqual(STORE_LIMIT);
+    codes.push(...made.map((reply) => (reply.body as { code: string }).code));
+  });
+
+  it('have room again once a code is claimed, and once codes expire', async () => {
+    await offer().expect(429);
+    await http.post('/api/transfers/claim').send({ timezone: 'UTC', code: codes[0] }).expect(200);
+    await offer().expect(201);
+    await offer().expect(429);
+    // Expired records are forgotten before room is counted, sweep or no sweep.
+    t.clock.advance(10 * 60_000);
+    for (let i = 0; i < fitting; i++) await offer().expect(201);
+    await offer().expect(429);
+    expect(await held()).toBeLessThanOrEqual(STORE_LIMIT);
   });
 });

@@ -16,3 +16,20 @@ export const CHALLENGE_DAY_BUDGET: RouteBudgetDefinition = {
   name: 'challenge-day',
   size: (config) => ({ max: config.challengeDailyMax, windowSeconds: DAY_SECONDS }),
 };
+
+/**
+ * The same two budgets for a whole IPv6 /48, shared by its 256 /56 blocks: without them a
+ * network would keep 256 clients' worth of rows for the whole retention. With them, what one
+ * /48 keeps is at most CHALLENGE_NETWORK_DAILY_MAX a day for CHALLENGE_RETENTION_DAYS.
+ */
+export const CHALLENGE_NETWORK_BUDGET: RouteBudgetDefinition = {
+  name: 'challenge-network',
+  per: 'network',
+  size: (config) => ({ max: config.challengeNetworkRateLimitMax, windowSeconds: config.rateLimit.windowSeconds }),
+};
+
+export const CHALLENGE_NETWORK_DAY_BUDGET: RouteBudgetDefinition = {
+  name: 'challenge-day-network',
+  per: 'network',
+  size: (config) => ({ max: config.challengeNetworkDailyMax, windowSeconds: DAY_SECONDS }),
+};

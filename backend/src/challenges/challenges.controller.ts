@@ -5,7 +5,12 @@ import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../g
 import type { GuessResult } from '../guess/guess.service.js';
 import { clientKeyOf } from '../platform/rate-limit/client-key.js';
 import { RouteBudget } from '../platform/rate-limit/route-budget.js';
-import { CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET } from './challenge-budgets.js';
+import {
+  CHALLENGE_BUDGET,
+  CHALLENGE_DAY_BUDGET,
+  CHALLENGE_NETWORK_BUDGET,
+  CHALLENGE_NETWORK_DAY_BUDGET,
+} from './challenge-budgets.js';
 import {
   type ChallengeIdParams,
   challengeIdParams,
@@ -22,8 +27,9 @@ export class ChallengesController {
   constructor(private readonly challenges: ChallengesService) {}
 
   @Post()
-  // The window's budget first: a burst it refuses does not also spend the day's.
-  @RouteBudget(CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET)
+  // The window's budget first: a burst it refuses does not also spend the day's. The client's own
+  // before its /48's: a client its own budgets refuse does not spend its neighbours' share.
+  @RouteBudget(CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET, CHALLENGE_NETWORK_BUDGET, CHALLENGE_NETWORK_DAY_BUDGET)
   create(@ValidBody(createChallengeBody) body: CreateChallengeBody, @Req() request: Request): Promise<{ id: string }> {
     return this.challenges.create(body.word, clientKeyOf(request));
   }

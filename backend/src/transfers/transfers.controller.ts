@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ValidBody } from '../platform/errors/valid-input.js';
 import { RouteBudget } from '../platform/rate-limit/route-budget.js';
-import { TRANSFER_BUDGET } from './transfer-limits.middleware.js';
+import { TRANSFER_BUDGET, TRANSFER_GUESS_BUDGET, TRANSFER_NETWORK_BUDGET } from './transfer-budgets.js';
 import {
   type ClaimTransferBody,
   claimTransferBody,
@@ -15,13 +15,13 @@ export class TransfersController {
   constructor(private readonly transfers: TransfersService) {}
 
   @Post()
-  @RouteBudget(TRANSFER_BUDGET)
+  @RouteBudget(TRANSFER_BUDGET, TRANSFER_NETWORK_BUDGET)
   create(@ValidBody(createTransferBody) body: CreateTransferBody): Promise<TransferTicket> {
     return this.transfers.create(body.payload);
   }
 
   @Post('claim')
-  @RouteBudget(TRANSFER_BUDGET)
+  @RouteBudget(TRANSFER_BUDGET, TRANSFER_GUESS_BUDGET)
   @HttpCode(200)
   claim(
     @ValidBody(claimTransferBody, { code: TRANSFER_CODE_MALFORMED }) body: ClaimTransferBody,

@@ -2,14 +2,18 @@ import { HttpStatus, Inject, Injectable, type OnModuleDestroy, type OnModuleInit
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { PeriodicTask } from '../platform/clock/periodic-task.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
 import { ApiException } from '../platform/errors/api-error.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { formatTransferCode, hashTransferCode, newTransferCode, normalizeTransferCode } from './transfer-code.js';
+import { TRANSFER_LIFETIME_MS } from './transfer-lifetime.js';
 import { TransfersRepository } from './transfers.repository.js';
 
-/** A code lives this long, then its payload is forgotten. */
-export const TRANSFER_LIFETIME_MS = 10 * 60_000;
 const SWEEP_INTERVAL_MS = 60_000;
+
+/** How often, at most, a full store is logged while it lasts. */
+const FULL_WARNING_INTERVAL_MS = 60_000;
 
 export interface TransferTicket {
   code: string;
@@ -60,17 +64,43 @@ export class TransferCodeExpiredException extends ApiException {
 }
 
 /**
+ * Refused when the records of all live codes together would pass TRANSFER_STORE_LIMIT_BYTES: room
+ * comes back as codes are claimed or expire (within 10 minutes).
+ */
+export class TransferStoreFullException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.TOO_MANY_REQUESTS,
+      'transfers_full',
+      'Too many records are waiting to be moved right now: please try again in a few minutes',
+    );
+  }
+}
+
+/**
+ * A record that the body limit let in but that is larger once written back (JSON numbers such as
+ * 1e20 are written out in full): what is kept is at most TRANSFER_BODY_LIMIT_BYTES too.
+ */
+export class TransferTooLargeException extends ApiException {
+  constructor() {
+    super(HttpStatus.PAYLOAD_TOO_LARGE, 'body_too_large', 'Request body is too large');
+  }
+}
+
+/**
  * Moves a player's record between devices: the payload waits under a short code for
  * ten minutes at most, is handed out once, and is then forgotten. Nothing names the player.
  */
 @Injectable()
 export class TransfersService implements OnModuleInit, OnModuleDestroy {
   private readonly sweeping: PeriodicTask;
+  private lastFullWarning = -Infinity;
 
   constructor(
     private readonly transfers: TransfersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_LOGGER) logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
     this.sweeping = new PeriodicTask(
       () => this.transfers.sweep(new Date(this.clock.now())),
@@ -88,15 +118,18 @@ export class TransfersService implements OnModuleInit, OnModuleDestroy {
   }
 
   async create(payload: object): Promise<TransferTicket> {
-    await this.sweep();
-    const expiresAt = new Date(this.clock.now() + TRANSFER_LIFETIME_MS);
     const stored = JSON.stringify(payload);
+    if (Buffer.byteLength(stored) > this.config.transferBodyLimitBytes) throw new TransferTooLargeException();
+    await this.sweep();
+    const now = this.clock.now();
+    const expiresAt = new Date(now + TRANSFER_LIFETIME_MS);
+    const limit = this.config.transferStoreLimitBytes;
     // 2^50 codes: a clash is all but impossible, but a taken code is never handed out twice.
     for (;;) {
       const code = newTransferCode();
-      if (await this.transfers.create(hashTransferCode(code), stored, expiresAt)) {
-        return { code: formatTransferCode(code), expires_at: expiresAt.toISOString() };
-      }
+      const offer = await this.transfers.create(hashTransferCode(code), stored, expiresAt, new Date(now), limit);
+      if (offer === 'created') return { code: formatTransferCode(code), expires_at: expiresAt.toISOString() };
+      if (offer === 'store-full') this.refuseFull(now);
     }
   }
 
@@ -111,6 +144,18 @@ export class TransfersService implements OnModuleInit, OnModuleDestroy {
     if (state === null) throw new TransferCodeUnknownException();
     if (state.claimedAt !== null) throw new TransferCodeUsedException();
     throw new TransferCodeExpiredException();
+  }
+
+  /** Says so in the log at most once a minute while the store is full (each refusal is a 429 of its own). */
+  private refuseFull(now: number): never {
+    if (now - this.lastFullWarning >= FULL_WARNING_INTERVAL_MS) {
+      this.lastFullWarning = now;
+      this.logger.warn(
+        { storeLimitBytes: this.config.transferStoreLimitBytes },
+        'transfer records fill TRANSFER_STORE_LIMIT_BYTES: refusing new codes until some are claimed or expire',
+      );
+    }
+    throw new TransferStoreFullException();
   }
 
   /** Clears expired payloads; runs every minute and before each new code. */

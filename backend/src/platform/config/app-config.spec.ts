@@ -64,6 +64,12 @@ describe('loadConfig', () => {
     [{ ...valid, WORD_LIST_RUNWAY_WARNING_DAYS: '-1' }, 'WORD_LIST_RUNWAY_WARNING_DAYS must be at least 0'],
     [{ ...valid, WORD_LIST_RUNWAY_WARNING_DAYS: '36501' }, 'WORD_LIST_RUNWAY_WARNING_DAYS must be at most 36500'],
     [{ ...valid, CHALLENGE_DAILY_MAX: '0' }, 'CHALLENGE_DAILY_MAX must be at least 1'],
+    [{ ...valid, CHALLENGE_NETWORK_DAILY_MAX: '0' }, 'CHALLENGE_NETWORK_DAILY_MAX must be at least 1'],
+    [{ ...valid, TRANSFER_NETWORK_RATE_LIMIT_MAX: 'many' }, 'TRANSFER_NETWORK_RATE_LIMIT_MAX'],
+    [
+      { ...valid, TRANSFER_STORE_LIMIT_BYTES: '8192' },
+      'TRANSFER_STORE_LIMIT_BYTES must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit) (got "8192")',
+    ],
     [{ ...valid, REQUEST_TIMEOUT_SECONDS: '600' }, 'REQUEST_TIMEOUT_SECONDS must be at most 300'],
     [{ ...valid, METRICS_PORT: '70000' }, 'METRICS_PORT must be at most 65535 (got "70000")'],
     [
@@ -73,6 +79,30 @@ describe('loadConfig', () => {
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('bounds what one IPv6 /48 and all clients together can make the server keep', () => {
+    expect(loadConfig(valid)).toMatchObject({
+      challengeNetworkRateLimitMax: 30,
+      challengeNetworkDailyMax: 1000,
+      transferNetworkRateLimitMax: 30,
+      transferStoreLimitBytes: 67_108_864,
+    });
+    expect(
+      loadConfig({
+        ...valid,
+        CHALLENGE_NETWORK_RATE_LIMIT_MAX: '5',
+        CHALLENGE_NETWORK_DAILY_MAX: '50',
+        TRANSFER_NETWORK_RATE_LIMIT_MAX: '4',
+        TRANSFER_BODY_LIMIT_BYTES: '2048',
+        TRANSFER_STORE_LIMIT_BYTES: '2048',
+      }),
+    ).toMatchObject({
+      challengeNetworkRateLimitMax: 5,
+      challengeNetworkDailyMax: 50,
+      transferNetworkRateLimitMax: 4,
+      transferStoreLimitBytes: 2048,
+    });
   });
 
   it('turns metrics on only when METRICS_PORT is set', () => {

@@ -44,10 +44,14 @@ const environmentSchema = z.object({
   NETWORK_RATE_LIMIT_MAX: integer(1, 10_000_000).default(10_000),
   CHALLENGE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   CHALLENGE_DAILY_MAX: integer(1, 1_000_000).default(100),
+  CHALLENGE_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(30),
+  CHALLENGE_NETWORK_DAILY_MAX: integer(1, 1_000_000).default(1000),
   CHALLENGE_PRUNE_INTERVAL_MINUTES: integer(0, 10_080).default(60),
   CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
+  TRANSFER_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(30),
+  TRANSFER_STORE_LIMIT_BYTES: integer(1024, 1_099_511_627_776).default(67_108_864),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   SHUTDOWN_DRAIN_SECONDS: integer(0, 60).default(0),
   REDIS_URL: z
@@ -62,10 +66,15 @@ const environmentSchema = z.object({
 });
 
 /** Settings that must agree with each other. */
-const checkedEnvironment = environmentSchema.refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
-  path: ['METRICS_PORT'],
-  message: 'must differ from PORT (the metrics listener has a port of its own)',
-});
+const checkedEnvironment = environmentSchema
+  .refine((e) => !e.METRICS_PORT || e.METRICS_PORT !== e.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (the metrics listener has a port of its own)',
+  })
+  .refine((e) => e.TRANSFER_STORE_LIMIT_BYTES >= e.TRANSFER_BODY_LIMIT_BYTES, {
+    path: ['TRANSFER_STORE_LIMIT_BYTES'],
+    message: 'must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit)',
+  });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -100,14 +109,22 @@ export interface AppConfig {
   challengeRateLimitMax: number;
   /** Challenges a client may create per day, on top of the per-window budget. */
   challengeDailyMax: number;
+  /** Challenges a whole IPv6 /48 may create per rate-limit window, on top of each /56's own budgets. */
+  challengeNetworkRateLimitMax: number;
+  /** Challenges a whole IPv6 /48 may create per day, on top of each /56's own budgets. */
+  challengeNetworkDailyMax: number;
   /** How often the API itself removes challenges older than the retention; 0 turns it off. */
   challengePruneIntervalMinutes: number;
   /** The default age after which `challenges prune` removes a challenge. */
   challengeRetentionDays: number;
   /** Transfer codes a client may create or claim per rate-limit window, on top of the POST budget. */
   transferRateLimitMax: number;
-  /** The largest body of `POST /api/transfers`, which carries a player's whole record. */
+  /** The largest body of `POST /api/transfers`, which carries a player's whole record, and the largest record kept. */
   transferBodyLimitBytes: number;
+  /** Transfer codes a whole IPv6 /48 may make per rate-limit window, on top of each /56's own budget. */
+  transferNetworkRateLimitMax: number;
+  /** The bytes of records all transfer codes together may hold at once; past it new codes are refused. */
+  transferStoreLimitBytes: number;
   /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
   metrics: { port: number; host: string } | null;
 }
@@ -164,10 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS },
     challengeRateLimitMax: e.CHALLENGE_RATE_LIMIT_MAX,
     challengeDailyMax: e.CHALLENGE_DAILY_MAX,
+    challengeNetworkRateLimitMax: e.CHALLENGE_NETWORK_RATE_LIMIT_MAX,
+    challengeNetworkDailyMax: e.CHALLENGE_NETWORK_DAILY_MAX,
     challengePruneIntervalMinutes: e.CHALLENGE_PRUNE_INTERVAL_MINUTES,
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
+    transferNetworkRateLimitMax: e.TRANSFER_NETWORK_RATE_LIMIT_MAX,
+    transferStoreLimitBytes: e.TRANSFER_STORE_LIMIT_BYTES,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -5,3 +5,6 @@
 
 /** Serialises choosing answers and changing the word lists (the schedule and the seed take it). */
 export const SCHEDULE_LOCK = 0x6865786c65n;
+
+/** Serialises new transfer codes, so that racing ones cannot each find room under TRANSFER_STORE_LIMIT_BYTES. */
+export const TRANSFERS_LOCK = 0x6865786c74n;

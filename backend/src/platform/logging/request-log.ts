@@ -1,16 +1,20 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock/clock.js';
-import { ClientErrorSampler } from './client-error-sampler.js';
+import { clientKeyOf } from '../rate-limit/client-key.js';
+import { ClientErrorSampler, type SamplingLimits } from './client-error-sampler.js';
 
 /** A successful request this slow still gets its line. */
 export const SLOW_REQUEST_MS = 1000;
 
 const MAX_REQUEST_ID = 2_147_483_647;
 
-/** Client errors (4xx) get a line each up to this many per period; the rest, one summary line. */
-export const CLIENT_ERROR_LINES_PER_PERIOD = 20;
-export const CLIENT_ERROR_PERIOD_MS = 10_000;
+/**
+ * Client errors (4xx) get a line each up to 5 per client key (an address, an IPv6 /56) and 50 in
+ * all per 10 s; the rest, one summary line a period. One client's flood leaves room for the lines
+ * of nine others.
+ */
+export const CLIENT_ERROR_SAMPLING: SamplingLimits = { perClient: 5, perPeriod: 50, periodMs: 10_000 };
 
 /** A URL can be 8 KB; a log line keeps its start. */
 const MAX_LOGGED_URL = 512;
@@ -25,12 +29,12 @@ const MAX_LOGGED_URL = 512;
  */
 export function requestLog(logger: Logger, clock: Clock): RequestHandler {
   let lastId = 0;
-  const sampler = new ClientErrorSampler(CLIENT_ERROR_LINES_PER_PERIOD, CLIENT_ERROR_PERIOD_MS, () => clock.now());
+  const sampler = new ClientErrorSampler(CLIENT_ERROR_SAMPLING, () => clock.now());
   const summarize = (summary: ReturnType<ClientErrorSampler['flush']>) => {
     if (summary) logger.info(summary, 'client error lines suppressed');
   };
   // A flood that stops still gets its summary within a period or two.
-  setInterval(() => summarize(sampler.flush()), CLIENT_ERROR_PERIOD_MS).unref();
+  setInterval(() => summarize(sampler.flush()), CLIENT_ERROR_SAMPLING.periodMs).unref();
   return (request: Request, response: Response, next: NextFunction) => {
     const reqId = (lastId = (lastId + 1) & MAX_REQUEST_ID);
     const started = clock.now();
@@ -50,7 +54,7 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
         logger.info({ reqId, req, res, err, responseTime }, 'request errored');
       } else {
         // Client errors, aborted and slow requests are what a client can cause at will: sampled.
-        const { write, summary } = sampler.allow(status);
+        const { write, summary } = sampler.allow(status, clientKeyOf(request));
         summarize(summary);
         if (write) logger.info({ reqId, req, res, responseTime }, completed ? 'request completed' : 'request aborted');
       }

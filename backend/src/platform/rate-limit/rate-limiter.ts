@@ -23,13 +23,18 @@ function retryAfter(response: Response, verdict: BudgetVerdict): never {
   throw new TooManyRequestsException();
 }
 
+/** Spends one request of a budget, or throws (rejects with) its 429. */
+export interface RequestCounter {
+  count(request: Request, response: Response): void | Promise<void>;
+}
+
 /**
  * A request budget per client (clientKeyOf: an address nginx or a trusted proxy vouched for,
  * an IPv6 one's /56). Each budget counts on its own, so a route can have a tighter one on top
  * of the POST budget. Replies carry the IETF draft-7 `RateLimit` and `RateLimit-Policy`
  * headers; a 429 also carries `Retry-After`.
  */
-export class BudgetLimiter {
+export class BudgetLimiter implements RequestCounter {
   private readonly counter: BudgetCounter;
   private readonly policy: string;
 
@@ -61,23 +66,45 @@ export class BudgetLimiter {
 }
 
 /**
+ * A budget per IPv6 /48, shared by the 256 /56 blocks in it, so that a network holding many blocks
+ * cannot multiply its share; an IPv4 client has no /48 and spends nothing here. It writes no
+ * RateLimit header (those speak of the client's own budgets), only the 429 and its Retry-After.
+ */
+export class NetworkBudgetLimiter implements RequestCounter {
+  private readonly counter: BudgetCounter;
+
+  constructor(store: BudgetStore, name: string, budget: RequestBudget) {
+    this.counter = store.counter(name, budget);
+  }
+
+  count(request: Request, response: Response): void | Promise<void> {
+    const { network } = clientKeysOf(request);
+    if (network === null) return;
+    const verdict = this.counter.hit(network);
+    if (verdict instanceof Promise)
+      return verdict.then((settled) => {
+        if (!settled.allowed) retryAfter(response, settled);
+      });
+    if (!verdict.allowed) retryAfter(response, verdict);
+  }
+}
+
+/**
  * What the request intake spends for every request: the client's POST budget or its GET budget
  * (generous: a page asks for a few things, a flood of reads asks for thousands), and for an IPv6
- * client, its /48's budget too, shared by the 256 /56 blocks in it, so that a network holding
- * many blocks cannot multiply its share. The /48's budget writes no RateLimit header (those
- * speak of the client's own), only the 429 and its Retry-After.
+ * client, its /48's budget too (NetworkBudgetLimiter).
  */
 @Injectable()
 export class RateLimiter {
   private readonly post: BudgetLimiter;
   private readonly get: BudgetLimiter;
-  private readonly network: BudgetCounter;
+  private readonly network: NetworkBudgetLimiter;
 
   constructor(store: BudgetStore, @Inject(APP_CONFIG) config: AppConfig) {
     const { windowSeconds } = config.rateLimit;
     this.post = new BudgetLimiter(store, 'post', config.rateLimit);
     this.get = new BudgetLimiter(store, 'get', { max: config.getRateLimitMax, windowSeconds });
-    this.network = store.counter('network', { max: config.networkRateLimitMax, windowSeconds });
+    this.network = new NetworkBudgetLimiter(store, 'network', { max: config.networkRateLimitMax, windowSeconds });
   }
 
   /**
@@ -86,17 +113,7 @@ export class RateLimiter {
    */
   count(request: Request, response: Response): void | Promise<void> {
     const own = request.method === 'POST' ? this.post : this.get;
-    const { network } = clientKeysOf(request);
-    if (network === null) return own.count(request, response);
-    return after(own.count(request, response), () => this.countNetwork(network, response));
-  }
-
-  private countNetwork(key: string, response: Response): void | Promise<void> {
-    const verdict = this.network.hit(key);
-    if (verdict instanceof Promise)
-      return verdict.then((settled) => {
-        if (!settled.allowed) retryAfter(response, settled);
-      });
-    if (!verdict.allowed) retryAfter(response, verdict);
+    if (clientKeysOf(request).network === null) return own.count(request, response);
+    return after(own.count(request, response), () => this.network.count(request, response));
   }
 }

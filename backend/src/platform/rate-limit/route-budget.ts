@@ -12,11 +12,16 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { BudgetStore, type RequestBudget } from './budget-store.js';
-import { BudgetLimiter } from './rate-limiter.js';
+import { BudgetLimiter, NetworkBudgetLimiter, type RequestCounter } from './rate-limiter.js';
 
-/** A budget of a route's own: its name (the key it is counted under) and its size, read from the configuration. */
+/**
+ * A budget of a route's own: its name (the key it is counted under), its size, read from the
+ * configuration, and whose it is: each client key's (the default), or each IPv6 /48's, shared by
+ * the 256 /56 blocks in it (an IPv4 client has no /48 and spends only its own).
+ */
 export interface RouteBudgetDefinition {
   name: string;
+  per?: 'client' | 'network';
   size(config: AppConfig): RequestBudget;
 }
 
@@ -24,12 +29,13 @@ const ROUTE_BUDGETS = 'hexle:route-budgets';
 
 /**
  * Counts the budgets a handler declares, in order, each on top of the POST or GET budget the
- * intake has already counted (same client key, same 429 and Retry-After); the first refused
- * one answers, and the later ones are not spent.
+ * intake has already counted (same keys, same 429 and Retry-After); the first refused one
+ * answers, and the later ones are not spent. List a client's own budgets before its network's,
+ * so that a client refused by its own does not spend its neighbours' share.
  */
 @Injectable()
 export class RouteBudgetGuard implements CanActivate {
-  private readonly limiters = new Map<string, BudgetLimiter>();
+  private readonly limiters = new Map<string, RequestCounter>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -46,10 +52,11 @@ export class RouteBudgetGuard implements CanActivate {
     return true;
   }
 
-  private limiterOf(definition: RouteBudgetDefinition): BudgetLimiter {
+  private limiterOf(definition: RouteBudgetDefinition): RequestCounter {
     let limiter = this.limiters.get(definition.name);
     if (!limiter) {
-      limiter = new BudgetLimiter(this.store, definition.name, definition.size(this.config));
+      const Limiter = definition.per === 'network' ? NetworkBudgetLimiter : BudgetLimiter;
+      limiter = new Limiter(this.store, definition.name, definition.size(this.config));
       this.limiters.set(definition.name, limiter);
     }
     return limiter;

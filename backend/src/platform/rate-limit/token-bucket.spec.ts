@@ -1,4 +1,4 @@
-import { type RequestBudget, spend } from './token-bucket.js';
+import { admittedWithin, type RequestBudget, spend } from './token-bucket.js';
 
 const budget: RequestBudget = { max: 120, windowSeconds: 60 };
 
@@ -66,5 +66,38 @@ describe('spend', () => {
   it('starts whole when the clock has gone back more than a window', () => {
     const { tat } = burst(0, 3_600_000, 120);
     expect(burst(tat, 3_600_000 - 1_800_000, 121).allowed).toBe(120);
+  });
+});
+
+describe('admittedWithin', () => {
+  /** Requests at every millisecond of the span, as greedy as a client can be: how many get through. */
+  function greedy(limits: RequestBudget, spanMs: number): number {
+    let tat = 0;
+    let allowed = 0;
+    const start = 1_764_000_000_000;
+    for (let at = start; at < start + spanMs; at++) {
+      for (;;) {
+        const result = spend(tat, at, limits);
+        if (!result.verdict.allowed) break;
+        tat = result.tat;
+        allowed += 1;
+      }
+    }
+    return allowed;
+  }
+
+  it.each([
+    [{ max: 10, windowSeconds: 60 }, 600_000, 109],
+    [{ max: 10, windowSeconds: 66 }, 600_000, 100],
+    [{ max: 3, windowSeconds: 60 }, 60_000, 5],
+    [{ max: 30, windowSeconds: 60 }, 660_000, 359],
+    [{ max: 7, windowSeconds: 1 }, 1, 7],
+  ])('%o admits %i ms of requests as %i, as a greedy client finds', (limits, spanMs, admitted) => {
+    expect(admittedWithin(limits, spanMs)).toBe(admitted);
+    expect(greedy(limits, spanMs)).toBe(admitted);
+  });
+
+  it('admits nothing in no time', () => {
+    expect(admittedWithin({ max: 10, windowSeconds: 60 }, 0)).toBe(0);
   });
 });

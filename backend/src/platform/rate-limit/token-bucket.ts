@@ -53,3 +53,15 @@ export function spend(tat: number, nowMs: number, budget: RequestBudget): { verd
     tat: start + interval,
   };
 }
+
+/**
+ * The most requests a bucket admits within `spanMs` (requests at instants in [start, start +
+ * spanMs)), from a whole bucket: `max` at once, then one per interval. No spacing of the requests
+ * admits more (the cell rate algorithm is exact about this), so it bounds what a client can do
+ * in any such span, for example in a transfer code's lifetime.
+ */
+export function admittedWithin(budget: RequestBudget, spanMs: number): number {
+  if (spanMs <= 0) return 0;
+  const interval = Math.ceil((budget.windowSeconds * 1_000_000) / budget.max);
+  return budget.max + Math.ceil((spanMs * 1000) / interval) - 1;
+}
