@@ -1,18 +1,8 @@
-import pg from 'pg';
 import request from 'supertest';
 import { RUNTIME_GRANTS } from '../src/database-roles/runtime-role.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
+import { withDatabase as withClient } from './seed-support.js';
 import { startTestApp } from './support/test-app.js';
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The error PostgreSQL gives `sql` run as `url`'s role, or null when it ran. */
 const refusal = (url: string, sql: string) =>
