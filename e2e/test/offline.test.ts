@@ -28,7 +28,7 @@ async function cachedUrls(page: Page): Promise<string[]> {
 
 describe('the installable page on a bad connection', () => {
   it('opens from its service worker offline and says plainly that a guess needs the network', async () => {
-    const { page, context } = await session.player({ serviceWorker: true });
+    const { page, context } = await session.player({ serviceWorker: true, cpuThrottle: false });
     await waitForServiceWorker(page);
     await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
 
@@ -56,7 +56,7 @@ describe('the installable page on a bad connection', () => {
   });
 
   it('goes to the network for the API even when the page came from the cache', async () => {
-    const { page } = await session.player({ serviceWorker: true });
+    const { page } = await session.player({ serviceWorker: true, cpuThrottle: false });
     await waitForServiceWorker(page);
     const fromWorker: string[] = [];
     page.on('response', (response) => {

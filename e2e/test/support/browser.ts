@@ -50,6 +50,12 @@ export interface PlayerOptions {
   serviceWorker?: boolean;
   /** Open the page at once, or leave that to the test. */
   open?: boolean;
+  /**
+   * Under `E2E_CPU_THROTTLE`, whether this player's pages are slowed too (by default they are).
+   * Chromium reports a page reloaded offline as online while a second DevTools session (the one
+   * that slows it) is attached, so a test of the offline page opts out.
+   */
+  cpuThrottle?: boolean;
 }
 
 export interface Player {
@@ -74,9 +80,10 @@ export async function newPlayer(browser: Browser, options: PlayerOptions = {}): 
     });
   }
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  if (CPU_THROTTLE > 1) context.on('page', (opened) => void slowDown(opened, CPU_THROTTLE));
+  const throttle = CPU_THROTTLE > 1 && options.cpuThrottle !== false;
+  if (throttle) context.on('page', (opened) => void slowDown(opened, CPU_THROTTLE));
   const page = await context.newPage();
-  if (CPU_THROTTLE > 1) await slowDown(page, CPU_THROTTLE);
+  if (throttle) await slowDown(page, CPU_THROTTLE);
   if (options.clock || options.clockTime) await page.clock.install({ time: options.clockTime });
   if (options.open !== false) await openGame(page);
   return { context, page };
