@@ -12,6 +12,27 @@ export interface CliContext {
   prisma: PrismaService;
 }
 
+/** npm's own settings that a flag typed after `npm run <script>` without `--` turns into. */
+const SWALLOWED_FLAGS: Record<string, string> = { npm_config_dry_run: '--dry-run', npm_config_force: '--force' };
+
+/**
+ * `npm run <script> --dry-run` (no `--` between them) gives --dry-run to npm, not to the command:
+ * npm runs the command without it and sets npm_config_dry_run in its environment (so with
+ * --force). A command that writes would then write, or overwrite: every command refuses instead,
+ * before it touches anything, and shows the spelling that reaches it.
+ */
+export function refuseSwallowedFlags(env: NodeJS.ProcessEnv): void {
+  const swallowed = Object.entries(SWALLOWED_FLAGS)
+    .filter(([setting]) => env[setting] !== undefined && env[setting] !== '' && env[setting] !== 'false')
+    .map(([, flag]) => flag);
+  if (swallowed.length === 0) return;
+  const script = env.npm_lifecycle_event ?? '<script>';
+  throw new CliUsageError(
+    `npm took ${swallowed.join(' and ')} for itself, so the command never saw ${swallowed.length > 1 ? 'them' : 'it'}: nothing was done.\n` +
+      `Put -- before the command's own options, e.g. npm run ${script} -- ... ${swallowed.join(' ')}`,
+  );
+}
+
 /** Runs before the database and its tables exist, so it has no launch date to check. */
 const BEFORE_SETUP = new Set(['create-database']);
 
@@ -28,6 +49,7 @@ export async function runCli(
 ): Promise<void> {
   let prisma: PrismaService | undefined;
   try {
+    refuseSwallowedFlags(process.env);
     const config = loadConfig();
     prisma = new PrismaService(config, createLogger('error'));
     if (!BEFORE_SETUP.has(name))
