@@ -82,18 +82,17 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     },
     [],
   );
-  const onGameOver = useCallback(
-    (game: FinishedGame) => {
-      record(game);
-      // Opens unless the player has opened a dialog of their own meanwhile.
-      statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
-    },
-    [record],
-  );
-
+  // Statistics open after any game's end, unless the player has opened a dialog of their own meanwhile.
   const onSideGameOver = useCallback(() => {
     statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
   }, []);
+  const onGameOver = useCallback(
+    (game: FinishedGame) => {
+      record(game);
+      onSideGameOver();
+    },
+    [record, onSideGameOver],
+  );
 
   const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
     hardMode: settings.hardMode,

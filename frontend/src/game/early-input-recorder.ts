@@ -16,8 +16,8 @@ export function recordEarlyInput(globalName: string, most: number, welcomedKey: 
   const inputs: EarlyInput[] = [];
   let keys = true;
   let keyButtons = true;
-  const prerenderedHelp = () => document.querySelector('[data-prerendered-dialog]');
-  const helpShown = () => root.dataset.help !== 'skipped' && prerenderedHelp() !== null;
+  const helpShown = () =>
+    root.dataset.help !== 'skipped' && document.querySelector('[data-prerendered-dialog]') !== null;
   const record = (input: EarlyInput) => {
     if (keys && inputs.length < most && !helpShown()) inputs.push(input);
   };
@@ -32,25 +32,16 @@ export function recordEarlyInput(globalName: string, most: number, welcomedKey: 
     }
     document.dispatchEvent(new Event(helpClosedEvent));
   };
-  // Once the keys are taken and the prerendered copy is gone, there is nothing left to do.
-  const finished = () => {
-    if (keys || prerenderedHelp()) return false;
-    document.removeEventListener('keydown', onKeyDown, true);
-    document.removeEventListener('click', onClick, true);
-    return true;
-  };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (finished()) return;
     if (event.key === 'Escape') return closeHelp();
     const { key, code, ctrlKey, metaKey, altKey, repeat } = event;
-    record({ type: 'key', key, code, ctrlKey, metaKey, altKey, repeat });
+    record({ key, code, ctrlKey, metaKey, altKey, repeat });
   };
   const onClick = (event: MouseEvent) => {
-    if (finished()) return;
     const target = event.target instanceof Element ? event.target : null;
     const key = target?.closest('[data-key]')?.getAttribute('data-key');
     if (key) {
-      if (keyButtons) record({ type: 'button', key });
+      if (keyButtons) record({ key });
     } else if (target?.closest('[data-prerendered-dialog]') && (target.closest('button') || target.matches('.overlay')))
       closeHelp();
   };
@@ -63,7 +54,6 @@ export function recordEarlyInput(globalName: string, most: number, welcomedKey: 
     },
     stop: () => {
       keys = false;
-      keyButtons = false;
     },
   };
   Object.assign(window, { [globalName]: recording });

@@ -11,8 +11,7 @@ import { isFirstVisit } from '../lib/first-visit';
 import { STORAGE_KEYS } from '../lib/storage';
 import { recordEarlyInput, recordEarlyInputSource } from './early-input-recorder';
 
-const key = (name: string, overrides: Partial<EarlyInput & { type: 'key' }> = {}): EarlyInput => ({
-  type: 'key',
+const key = (name: string, overrides: Partial<EarlyInput> = {}): EarlyInput => ({
   key: name,
   ctrlKey: false,
   metaKey: false,
@@ -20,7 +19,8 @@ const key = (name: string, overrides: Partial<EarlyInput & { type: 'key' }> = {}
   repeat: false,
   ...overrides,
 });
-const button = (name: string): EarlyInput => ({ type: 'button', key: name });
+/** An on-screen key: its name alone. */
+const button = (name: string): EarlyInput => ({ key: name });
 
 describe('earlyCommands', () => {
   it.each<[string, EarlyInput[], ReturnType<typeof earlyCommands>]>([
@@ -74,9 +74,9 @@ describe('the head script recording early input', () => {
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     typeKey('Enter');
     expect(takeEarlyInput()).toEqual([
-      expect.objectContaining({ type: 'key', key: 'a' }),
-      { type: 'button', key: 'Q' },
-      expect.objectContaining({ type: 'key', key: 'Enter' }),
+      expect.objectContaining({ key: 'a' }),
+      { key: 'Q' },
+      expect.objectContaining({ key: 'Enter' }),
     ]);
     // Taken means stopped: nothing more is recorded.
     typeKey('b');
@@ -90,13 +90,13 @@ describe('the head script recording early input', () => {
     stopRecordingKeyButtons();
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     typeKey('z');
-    expect(takeEarlyInput()).toEqual([expect.objectContaining({ type: 'key', key: 'z' })]);
+    expect(takeEarlyInput()).toEqual([expect.objectContaining({ key: 'z' })]);
   });
 
   it('keeps at most as many inputs as it is given', () => {
     start(3);
     for (const letter of 'abcdef') typeKey(letter);
-    expect(takeEarlyInput().map((input) => (input.type === 'key' ? input.key : ''))).toEqual(['a', 'b', 'c']);
+    expect(takeEarlyInput().map((input) => input.key)).toEqual(['a', 'b', 'c']);
   });
 
   it('records no key while the prerendered How To Play is on screen, and every key after it is closed', () => {
@@ -105,7 +105,7 @@ describe('the head script recording early input', () => {
     typeKey('a');
     typeKey('Escape');
     typeKey('b');
-    expect(takeEarlyInput()).toEqual([expect.objectContaining({ type: 'key', key: 'b' })]);
+    expect(takeEarlyInput()).toEqual([expect.objectContaining({ key: 'b' })]);
   });
 
   it('closes the prerendered How To Play at once, for good, and tells the app', () => {

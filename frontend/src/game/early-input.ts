@@ -1,12 +1,11 @@
 import { keyCommand, type KeyCommand, type KeyPress } from '../lib/key-input';
-import { isLetter } from '../lib/words';
 
 /**
- * What the player did on the prerendered page before the app listened: a physical key or a key
- * of the on-screen keyboard. Keys pressed while the prerendered How To Play is on screen are not
- * recorded: they count for nothing, as they would with the app's own dialog open.
+ * What the player did on the prerendered page before the app listened: a physical key, or a key
+ * of the on-screen keyboard (its name alone). Keys pressed while the prerendered How To Play is
+ * on screen are not recorded: they count for nothing, as they would with the app's own dialog open.
  */
-export type EarlyInput = ({ type: 'key' } & KeyPress) | { type: 'button'; key: string };
+export type EarlyInput = KeyPress;
 
 /** Where the page keeps what it recorded, and how the app stops the recording. */
 export interface EarlyInputRecording {
@@ -57,17 +56,5 @@ export function watchPrerenderedHelpClosing(closedBefore: () => void, closedNow:
 }
 
 /** The early inputs' commands, in order. */
-export function earlyCommands(inputs: readonly EarlyInput[]): KeyCommand[] {
-  const commands: KeyCommand[] = [];
-  for (const input of inputs) {
-    const command = input.type === 'key' ? keyCommand(input) : buttonCommand(input.key);
-    if (command) commands.push(command);
-  }
-  return commands;
-}
-
-function buttonCommand(key: string): KeyCommand | null {
-  if (key === 'ENTER') return { type: 'enter' };
-  if (key === 'BACKSPACE') return { type: 'backspace' };
-  return isLetter(key) ? { type: 'letter', letter: key.toUpperCase() } : null;
-}
+export const earlyCommands = (inputs: readonly EarlyInput[]): KeyCommand[] =>
+  inputs.map(keyCommand).filter((command) => command !== null);

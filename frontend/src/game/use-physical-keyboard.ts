@@ -33,10 +33,10 @@ export function usePhysicalKeyboard(enabled: boolean, handlers: Handlers) {
       event.preventDefault();
       // Once the player types, Enter belongs to the game: the control they tabbed to lets go of focus.
       if (command.type !== 'enter' && target?.closest(INTERACTIVE) && target instanceof HTMLElement) target.blur();
-      const { onEnter, onBackspace, onLetter } = latest.current.handlers;
-      if (command.type === 'enter') onEnter();
-      else if (command.type === 'backspace') onBackspace();
-      else onLetter(command.letter);
+      const { handlers } = latest.current;
+      if (command.type === 'enter') handlers.onEnter();
+      else if (command.type === 'backspace') handlers.onBackspace();
+      else handlers.onLetter(command.letter);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
