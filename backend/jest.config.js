@@ -20,5 +20,7 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // A limit for a test that hangs, not a timing under test: the operator-command tests start npm,
+  // Prisma and node several times each, which takes minutes on a busy 2-core machine.
+  testTimeout: 180_000,
 };

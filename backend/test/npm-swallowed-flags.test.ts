@@ -40,7 +40,7 @@ describe('a flag npm keeps for itself', () => {
     expect(answer.stderr).toContain('npm took --dry-run for itself');
     expect(answer.stderr).toContain('npm run challenges -- ... --dry-run');
     expect(await challenges.find('dry_npm_dry_npm_dry_n1')).not.toBeNull();
-  }, 60_000);
+  });
 
   it('makes `npm run db:seed --dry-run` write nothing', async () => {
     const before = await auditRows();
@@ -48,7 +48,7 @@ describe('a flag npm keeps for itself', () => {
     expect(answer.code).not.toBe(0);
     expect(`${answer.stdout}${answer.stderr}`).toContain('npm run db:seed -- ... --dry-run');
     expect(await auditRows()).toBe(before);
-  }, 60_000);
+  });
 
   it('makes `npm run puzzle pin N WORD --force` change no released day', async () => {
     const today = await t.puzzles.findOrAssign(326);
@@ -57,5 +57,5 @@ describe('a flag npm keeps for itself', () => {
     expect(answer.code).not.toBe(0);
     expect(answer.stderr).toContain('npm took --force for itself');
     expect((await t.puzzles.findOrAssign(326)).assignment.word).toBe(today.assignment.word);
-  }, 60_000);
+  });
 });
