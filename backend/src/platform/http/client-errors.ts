@@ -33,7 +33,11 @@ const REPLIES: Record<string, Reply> = {
  */
 export function answerClientErrorsAsJson(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // A reply already under way (a 429 sent before a slow body had arrived, say) is not written
+    // into: the connection is only closed, as Node's own handler does (the socket's response is
+    // the one Node links to it).
+    const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
       socket.destroy();
       return;
     }
