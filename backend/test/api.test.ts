@@ -101,7 +101,7 @@ describe('the game API', () => {
       expect(res.body).toEqual({
         evaluation: ['correct', 'correct', 'correct', 'correct', 'correct', 'absent'],
         is_winner: false,
-        proof: expect.stringMatching(/^[\w-]{43}$/),
+        proof: expect.stringMatching(/^[\w-]{43}\.[\w-]{22}$/),
       });
     });
 

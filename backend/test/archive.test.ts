@@ -60,7 +60,7 @@ describe('the archive of past games', () => {
       expect(wrong.body).toEqual({
         evaluation: ['absent', 'correct', 'absent', 'absent', 'correct', 'absent'],
         is_winner: false,
-        proof: expect.stringMatching(/^[\w-]{43}$/),
+        proof: expect.stringMatching(/^[\w-]{43}\.[\w-]{22}$/),
       });
       const win = await check({ guess: 'flower' }).expect(200);
       expect(win.body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: ANSWER });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { PuzzleScheduleService } from '../src/schedule/puzzle-schedule.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Seven valid wrong guesses for the pinned answer PLANET. */
@@ -39,7 +40,7 @@ describe('the answer after a loss', () => {
   it('tells the word with the seventh wrong guess of a game, and in no earlier reply', async () => {
     const replies = await play(WRONG);
     for (const reply of replies.slice(0, 6)) {
-      expect(reply.body.proof).toMatch(/^[\w-]{43}$/);
+      expect(reply.body.proof).toMatch(/^[\w-]{43}\.[\w-]{22}$/);
       expect(reply.text.toUpperCase()).not.toContain(ANSWER);
     }
     expect(replies[6].body).toEqual({
@@ -114,6 +115,26 @@ describe('the answer after a loss', () => {
       expect(rest[6].body.word).toBe(ANSWER);
     } finally {
       await other.close();
+    }
+  });
+
+  it('restarts a game in progress whose word an operator replaced, instead of judging it against two words', async () => {
+    const earlier = await play(WRONG.slice(0, 2));
+    const schedule = t.app.get(PuzzleScheduleService);
+    await t.puzzles.pin(326, 'FLOWER', { released: () => true });
+    try {
+      await schedule.refresh();
+      const reply = await check({ guess: WRONG[2], previous_guesses: WRONG.slice(0, 2), proof: earlier[1].body.proof });
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual({ error: expect.stringContaining('Game mismatch'), code: 'answer_changed' });
+      expect(reply.text.toUpperCase()).not.toMatch(/PLANET|FLOWER/);
+      // The same guesses started again are judged against the new word, and can reach its reveal.
+      const again = await play(WRONG);
+      expect(again[0].body.evaluation).toEqual(['absent', 'present', 'absent', 'absent', 'absent', 'present']);
+      expect(again[6].body.word).toBe('FLOWER');
+    } finally {
+      await t.puzzles.pin(326, ANSWER, { released: () => true });
+      await schedule.refresh();
     }
   });
 

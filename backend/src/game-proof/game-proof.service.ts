@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
-import { isSignatureOf, signGuesses } from './proof-signature.js';
+import { type ProofVerdict, signGame, verdictOn } from './proof-signature.js';
 import { ServerSecretsRepository } from './server-secrets.repository.js';
+
+export type { ProofVerdict };
 
 const SECRET_NAME = 'game-proof';
 
@@ -26,12 +28,12 @@ export class GameProofService implements OnApplicationBootstrap {
   }
 
   /** Signs at once once the key is in memory; the first use may wait for it. */
-  issue(game: string, guesses: readonly string[]): MaybePromise<string> {
-    return whenReady(this.key ?? this.loadKey(), (key) => signGuesses(key, game, guesses));
+  issue(game: string, answer: string, guesses: readonly string[]): MaybePromise<string> {
+    return whenReady(this.key ?? this.loadKey(), (key) => signGame(key, game, answer, guesses));
   }
 
-  proves(game: string, guesses: readonly string[], proof: string): MaybePromise<boolean> {
-    return whenReady(this.key ?? this.loadKey(), (key) => isSignatureOf(key, game, guesses, proof));
+  verdict(game: string, answer: string, guesses: readonly string[], proof: string): MaybePromise<ProofVerdict> {
+    return whenReady(this.key ?? this.loadKey(), (key) => verdictOn(key, game, answer, guesses, proof));
   }
 
   private loadKey(): Promise<Buffer> {

@@ -17,3 +17,17 @@ export class NotInWordListException extends ApiException {
     super(HttpStatus.UNPROCESSABLE_ENTITY, 'not_in_word_list', 'Not in word list');
   }
 }
+
+/**
+ * The game's word was replaced (an operator's `puzzle pin --force`) after the earlier guesses were
+ * judged: the page starts the game again on this code, as on a game number mismatch.
+ */
+export class AnswerChangedException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'answer_changed',
+      "Game mismatch: this game's word was changed after your earlier guesses; start the game again",
+    );
+  }
+}

@@ -8,7 +8,7 @@ import { WordListService } from '../word-list/word-list.service.js';
 import { evaluateGuess, type LetterResult } from './evaluation.js';
 import type { GameKind } from './game-kind.js';
 import { MAX_GUESSES } from './game-size.js';
-import { GameNumberMismatchException, NotInWordListException } from './guess.errors.js';
+import { AnswerChangedException, GameNumberMismatchException, NotInWordListException } from './guess.errors.js';
 
 export interface GuessResult {
   evaluation: LetterResult[];
@@ -67,35 +67,37 @@ export class GuessService {
     history: GameHistory,
     kind: GameKind,
   ): MaybePromise<GuessResult> {
-    if (guess === answer) {
-      this.metrics.judged(kind, 'win');
-      return { evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer };
-    }
-    // The answer is always accepted, even after an operator removed it from the lists.
-    return whenReady(this.wordList.isValidGuess(guess), (valid) => {
-      if (!valid) throw new NotInWordListException();
-      const evaluation = evaluateGuess(guess, answer);
-      return whenReady(this.afterWrongGuess(gameKey, guess, answer, history), (ending) => {
-        this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
-        return { evaluation, is_winner: false, ...ending };
+    return whenReady(this.isProven(gameKey, answer, history), (proven) => {
+      if (guess === answer) {
+        this.metrics.judged(kind, 'win');
+        return { evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer };
+      }
+      // The answer is always accepted, even after an operator removed it from the lists.
+      return whenReady(this.wordList.isValidGuess(guess), (valid) => {
+        if (!valid) throw new NotInWordListException();
+        const evaluation = evaluateGuess(guess, answer);
+        const chain = proven ? this.extendChain(gameKey, [...history.previousGuesses, guess], answer) : {};
+        return whenReady(chain, (ending) => {
+          this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
+          return { evaluation, is_winner: false, ...ending };
+        });
       });
     });
   }
 
   /**
-   * A wrong guess extends the game's proven chain when the earlier guesses come with their proof;
-   * the seventh wrong guess of a proven chain ends the game, so the answer can be told.
+   * Whether the earlier guesses come with the proof the server gave for them, judged against this
+   * answer: a wrong guess then extends the proven chain, and the seventh ends the game so the
+   * answer can be told. A game whose word an operator replaced since its earlier guesses is
+   * refused, so no game mixes colours judged against two words.
    */
-  private afterWrongGuess(
-    gameKey: string,
-    guess: string,
-    answer: string,
-    { previousGuesses, proof }: GameHistory,
-  ): MaybePromise<Pick<GuessResult, 'word' | 'proof'>> {
-    const extend = () => this.extendChain(gameKey, [...previousGuesses, guess], answer);
-    if (previousGuesses.length === 0) return extend();
-    if (proof === undefined) return {};
-    return whenReady(this.proofs.proves(gameKey, previousGuesses, proof), (proven) => (proven ? extend() : {}));
+  private isProven(gameKey: string, answer: string, { previousGuesses, proof }: GameHistory): MaybePromise<boolean> {
+    if (previousGuesses.length === 0) return true;
+    if (proof === undefined) return false;
+    return whenReady(this.proofs.verdict(gameKey, answer, previousGuesses, proof), (verdict) => {
+      if (verdict === 'answer-changed') throw new AnswerChangedException();
+      return verdict === 'proven';
+    });
   }
 
   private extendChain(
@@ -104,6 +106,6 @@ export class GuessService {
     answer: string,
   ): MaybePromise<Pick<GuessResult, 'word' | 'proof'>> {
     if (guesses.length >= MAX_GUESSES) return { word: answer };
-    return whenReady(this.proofs.issue(gameKey, guesses), (proof) => ({ proof }));
+    return whenReady(this.proofs.issue(gameKey, answer, guesses), (proof) => ({ proof }));
   }
 }

@@ -50,10 +50,8 @@ describe('submitErrorText', () => {
 });
 
 describe('isMismatchError', () => {
-  it('is true for the code game_number_mismatch, whatever the text', () => {
-    expect(
-      isMismatchError(new ApiError(409, 'Anything at all', null, 'Request failed (409)', 'game_number_mismatch')),
-    ).toBe(true);
+  it.each(['game_number_mismatch', 'answer_changed'])('is true for the code %s, whatever the text', (code) => {
+    expect(isMismatchError(new ApiError(409, 'Anything at all', null, 'Request failed (409)', code))).toBe(true);
   });
 
   it.each([

@@ -27,8 +27,12 @@ export function submitErrorText(error: unknown): string {
 
 const hasCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
 
-/** The server judged another game than the one on screen (its code, never its wording). */
-export const isMismatchError = (error: unknown): boolean => hasCode(error, 'game_number_mismatch');
+/**
+ * The game on screen is not the one the server plays (its code, never its wording): another day,
+ * or a word an operator replaced after the earlier guesses were judged.
+ */
+export const isMismatchError = (error: unknown): boolean =>
+  hasCode(error, 'game_number_mismatch') || hasCode(error, 'answer_changed');
 
 /** The server refused to judge a word that is not in its list: no guess was made. */
 export const isNotInWordListError = (error: unknown): boolean => hasCode(error, 'not_in_word_list');
