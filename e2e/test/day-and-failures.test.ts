@@ -6,7 +6,8 @@ import { waitUntilServing, type Service } from '../../stack/processes.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { browserSession } from './support/browser-session.js';
 import { messageText, pauseClock, playRow, rowState, settle, typeWord } from './support/game-page.js';
-import { todayInUtc } from './support/puzzle-command.js';
+import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
+import { TIME_ZONE, TODAYS_WORD } from './support/stack-settings.js';
 
 const session = browserSession();
 
@@ -80,6 +81,54 @@ describe('a saved game the server no longer plays', () => {
     await page.clock.resume();
     await playRow(page, 1, 'STREAM', [...STREAM]);
     expect((await savedGame(page))?.gameNumber).toBe(current.gameNumber);
+  });
+});
+
+describe("today's word replaced by an operator during a game", () => {
+  const { apiUrl, databaseUrl } = inject('stack');
+  const today = todayInUtc();
+
+  /** The word the API judges today's game against, once its cache has read the operator's pin. */
+  async function servedWord(gameNumber: number, word: string): Promise<boolean> {
+    const reply = await fetch(`${apiUrl}/api/check-guess`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ guess: word, game_number: gameNumber, timezone: TIME_ZONE }),
+    });
+    return ((await reply.json()) as { is_winner?: boolean }).is_winner === true;
+  }
+
+  async function pinToday(word: string, gameNumber: number): Promise<void> {
+    runPuzzleCommand(databaseUrl, ['pin', today, word, '--force', '--reason', 'browser test: a word replaced']);
+    await expect.poll(() => servedWord(gameNumber, word), { timeout: 15_000 }).toBe(true);
+  }
+
+  it("starts the game again with 'Game state out of sync. Refreshing...' instead of judging it against two words", async () => {
+    const { page } = await session.player({ clock: true });
+    await playRow(page, 1, 'STREAM', [...STREAM]);
+    const saved = await savedGame(page);
+    if (!saved) throw new Error('The game was not saved');
+    await pinToday('GARDEN', saved.gameNumber);
+    try {
+      await pauseClock(page);
+      await typeWord(page, 'CASTLE');
+      const checked = page.waitForResponse((response) => response.url().includes('/api/check-guess'));
+      await page.keyboard.press('Enter');
+      const response = await checked;
+      expect(response.status()).toBe(409);
+      expect(((await response.json()) as { code: string }).code).toBe('answer_changed');
+      await expect.poll(() => messageText(page)).toBe('Game state out of sync. Refreshing...');
+      const load = page.waitForEvent('load');
+      await page.clock.runFor(1500);
+      await load;
+      await page.getByRole('group', { name: 'Row 1' }).waitFor();
+      await page.clock.resume();
+      await expect.poll(() => rowState(page, 1)).toEqual(EMPTY_ROW);
+      // The new game is judged against the new word from its first guess.
+      await playRow(page, 1, 'STREAM', ['absent', 'absent', 'correct', 'present', 'present', 'absent']);
+    } finally {
+      await pinToday(TODAYS_WORD, saved.gameNumber);
+    }
   });
 });
 
