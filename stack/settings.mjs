@@ -2,6 +2,7 @@
 /** What `npm start` runs, read from the environment; the README's "What `npm start` does" lists it. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveDataFolder } from './data-folder.mjs';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,16 +23,19 @@ function port(env, name, fallback) {
  * @property {number} apiPort where the API listens, on 127.0.0.1 only
  * @property {string | null} databaseUrl an existing PostgreSQL to use, or null for the embedded one
  * @property {number} embeddedDatabasePort where the embedded PostgreSQL listens, on 127.0.0.1 only
- * @property {string} dataDir where the embedded database and nginx's runtime files are kept
+ * @property {string} dataDir where the embedded database, nginx's runtime files and backups are kept
+ * @property {import('./data-folder.mjs').DataFolder} dataFolder the same, with why it is there
  */
 
 /** @param {Record<string, string | undefined>} env @returns {StackSettings} */
 export function readStackSettings(env) {
+  const dataFolder = resolveDataFolder(env, PROJECT_ROOT);
   return {
     webPort: port(env, 'WEB_PORT', 8080),
     apiPort: port(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     embeddedDatabasePort: port(env, 'EMBEDDED_DB_PORT', 5433),
-    dataDir: path.resolve(PROJECT_ROOT, env.HEXLE_DATA_DIR?.trim() || 'data'),
+    dataDir: dataFolder.dir,
+    dataFolder,
   };
 }

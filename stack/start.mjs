@@ -4,11 +4,14 @@
  * missing, uses DATABASE_URL or an embedded PostgreSQL, runs the API through the API image's
  * own start script and serves the game through the web image's nginx config. Ctrl-C stops it.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilds, ensureDependencies } from './builds.mjs';
 import { trustedProxiesFromEnv } from '../deploy/nginx/render-config.mjs';
+import { describeDataFolder } from './data-folder.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { startService, waitUntilServing } from './processes.mjs';
+import { clearStackMark, markStackRunning, runningStackPid } from './running.mjs';
 import { PROJECT_ROOT, readStackSettings } from './settings.mjs';
 
 const API_START_TIMEOUT_MS = 180_000;
@@ -18,6 +21,8 @@ const services = [];
 /** @type {{ stop: () => Promise<void> } | null} */
 let database = null;
 let stopping = false;
+/** The data folder this run has marked as in use (backup and restore read the mark). */
+let markedDataDir = /** @type {string | null} */ (null);
 
 /** Stops the web server, then the API, then the database; the exit code tells how it ended. */
 async function shutdown(/** @type {number} */ code) {
@@ -25,6 +30,7 @@ async function shutdown(/** @type {number} */ code) {
   stopping = true;
   for (const service of [...services].reverse()) await service.stop(service.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
   await database?.stop();
+  if (markedDataDir) clearStackMark(markedDataDir);
   process.exit(code);
 }
 
@@ -48,6 +54,14 @@ function watch(service) {
 
 async function main() {
   const settings = readStackSettings(process.env);
+  const where = describeDataFolder(settings.dataFolder, PROJECT_ROOT);
+  console.log(where.info);
+  if (where.warning) console.warn(where.warning);
+  mkdirSync(settings.dataDir, { recursive: true });
+  const other = runningStackPid(settings.dataDir);
+  if (other) throw new Error(`npm start already runs on ${settings.dataDir} (process ${other}); stop it first`);
+  markStackRunning(settings.dataDir);
+  markedDataDir = settings.dataDir;
   ensureDependencies();
   ensureBuilds();
 
@@ -89,6 +103,7 @@ async function main() {
     }),
   );
   await waitUntilServing(`http://127.0.0.1:${settings.webPort}/api/health`, nginx, 30_000);
+  if (where.warning) console.warn(where.warning);
   console.log(`\nhexle: Hexle is running at http://localhost:${settings.webPort}  (Ctrl-C stops it)\n`);
 }
 
