@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
@@ -8,6 +10,7 @@ import { METRICS_REGISTRY } from '../src/platform/metrics/metrics.registry.js';
 import { WordStatsService } from '../src/word-stats/word-stats.service.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { playGuesses, SEVEN_WRONG, type GuessReply } from './support/play.js';
+import { repositoryRoot } from './support/repository.js';
 import { OutageProxy } from './support/tcp-proxy.js';
 import { startTestApp, type TestApp, waitFor } from './support/test-app.js';
 
@@ -177,6 +180,17 @@ describe('the metrics endpoint', () => {
       // Node's process metrics come along.
       expect(samples.some((sample) => sample.name === 'process_cpu_user_seconds_total')).toBe(true);
       expect(samples.some((sample) => sample.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
+
+      // Every metric of the game's own is in the operators' list.
+      const documented = await readFile(path.join(repositoryRoot, 'docs/metrics.md'), 'utf8');
+      const families = new Set(
+        samples
+          .map((sample) => sample.name.replace(/_(bucket|sum|count)$/, ''))
+          .filter((name) => name.startsWith('hexle_')),
+      );
+      expect(families.size).toBeGreaterThan(8);
+      for (const family of families)
+        expect({ family, documented: documented.includes(`\`${family}\``) }).toEqual({ family, documented: true });
 
       // The scrape itself is not an API request.
       const again = await scrape(port);
