@@ -22,8 +22,9 @@ file, in a single consistent snapshot: it can run while npm start runs.
 The database: the one in DATABASE_URL when it is set, otherwise the embedded PostgreSQL of the
 data folder (HEXLE_DATA_DIR; npm start prints it), started for the backup if it is not running.
 
-  -o, --out FILE|FOLDER   where to write it (default: the data folder's backups/ folder,
-                          named hexle-backup-<UTC time>.ndjson.gz)
+  -o, --out FILE|FOLDER   where to write it: a file, or a folder (an existing one, or any
+                          path ending in /), where it is named hexle-backup-<UTC time>.ndjson.gz
+                          (default: the backups/ folder of the data folder)
   -h, --help              this help
 
 The file is readable by its owner only: it holds the server's secrets. Keep a copy on another
@@ -85,7 +86,10 @@ export async function backupDatabase(url, file, now) {
 
 /** @param {string | undefined} out @param {string} dataDir @param {Date} now */
 function chooseFile(out, dataDir, now) {
-  if (out && existsSync(out) && statSync(out).isDirectory()) return path.resolve(out, backupFileName(now));
+  if (out && (out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory()))) {
+    mkdirSync(out, { recursive: true, mode: 0o700 });
+    return path.resolve(out, backupFileName(now));
+  }
   if (out) return path.resolve(out);
   return path.join(backupsFolder(dataDir), backupFileName(now));
 }

@@ -1,0 +1,177 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedDatabaseUrl } from '../../stack/embedded-database.mjs';
+import { PROJECT_ROOT } from '../../stack/settings.mjs';
+import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
+import { startStack } from './support/stack-process.js';
+import { PORT_OFFSET } from './support/stack-settings.js';
+
+const PORTS = { web: 8200 + PORT_OFFSET, api: 3200 + PORT_OFFSET, database: 54400 + PORT_OFFSET };
+const LOG_DIR = path.join(PROJECT_ROOT, 'e2e/results');
+
+/** A data folder outside the checkout, as the default is; open to the user `postgres` when run as root. */
+function dataFolder(name: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `hexle-${name}-`));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+const machineA = dataFolder('backup-a');
+const machineB = dataFolder('backup-b');
+const backupFile = path.join(machineA, 'game.ndjson.gz');
+afterAll(() => {
+  rmSync(machineA, { recursive: true, force: true });
+  rmSync(machineB, { recursive: true, force: true });
+});
+
+const stackEnv = (dataDir: string) => ({
+  WEB_PORT: String(PORTS.web),
+  PORT: String(PORTS.api),
+  EMBEDDED_DB_PORT: String(PORTS.database),
+  HEXLE_DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+});
+
+/** Runs `npm run backup` / `npm run restore`'s script as npm would, with no terminal on standard input. */
+function run(script: 'backup' | 'restore', args: string[], dataDir: string, extraEnv: Record<string, string> = {}) {
+  const env: Record<string, string | undefined> = { ...process.env, ...stackEnv(dataDir), ...extraEnv };
+  for (const flag of ['yes', 'force', 'dry_run', 'list', 'out']) {
+    if (!(`npm_config_${flag}` in extraEnv)) delete env[`npm_config_${flag}`];
+  }
+  const result = spawnSync(process.execPath, [path.join(PROJECT_ROOT, `stack/${script}.mjs`), ...args], {
+    cwd: PROJECT_ROOT,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 120_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Every row of the game's tables, in a stable order, as PostgreSQL prints them. */
+async function gameRows(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SET TIME ZONE 'UTC'");
+    const rows: Record<string, string[]> = {};
+    for (const table of [
+      'words',
+      'daily_puzzles',
+      'server_secrets',
+      'audit_log',
+      'game_settings',
+      'replaced_puzzles',
+      'challenges',
+    ]) {
+      const result = await client.query(`SELECT t::text AS row FROM ${table} t ORDER BY 1`);
+      rows[table] = result.rows.map((row: { row: string }) => row.row);
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+interface GuessReply {
+  evaluation: string[];
+  is_winner: boolean;
+  proof?: string;
+}
+
+async function guess(body: Record<string, unknown>): Promise<{ status: number; reply: GuessReply }> {
+  const response = await fetch(`http://127.0.0.1:${PORTS.api}/api/check-guess`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ timezone: 'UTC', ...body }),
+  });
+  return { status: response.status, reply: (await response.json()) as GuessReply };
+}
+
+/** The rows of a backup file, without its header (which says when it was made). */
+const rowLines = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
+
+describe('npm run backup and npm run restore with the embedded PostgreSQL', () => {
+  it('back up while the game runs, change, restore, and the same game answers with the same proofs, on the same machine and on a fresh one', async () => {
+    // The game as players saw it: today's answer drawn, a guess proven, a day pinned.
+    const first = await startStack(stackEnv(machineA), path.join(LOG_DIR, 'backup-1.log'));
+    expect(first.output()).toContain(`data folder ${machineA}`);
+    const databaseA = embeddedDatabaseUrl(machineA, PORTS.database);
+    const daily = await fetch(`http://127.0.0.1:${PORTS.api}/api/daily-word?timezone=UTC`);
+    const gameNumber = ((await daily.json()) as { game_number: number }).game_number;
+    const played = await guess({ guess: 'STREAM', game_number: gameNumber });
+    expect(played.status).toBe(200);
+    expect(played.reply.proof).toEqual(expect.any(String));
+    runPuzzleCommand(databaseA, ['pin', '2099-01-01', 'CASTLE']);
+
+    const backup = run('backup', ['--out', backupFile], machineA);
+    expect(backup.output).toContain('(running, port');
+    expect(backup.code).toBe(0);
+    const before = await gameRows(databaseA);
+    expect(before.daily_puzzles.length).toBeGreaterThanOrEqual(2);
+    expect(before.server_secrets.length).toBeGreaterThanOrEqual(1);
+
+    // What happens after the backup: another answer today, another pin.
+    runPuzzleCommand(databaseA, ['pin', todayInUtc(), 'GARDEN', '--force']);
+    runPuzzleCommand(databaseA, ['pin', '2099-01-01', 'BRIDGE', '--force']);
+    expect(await gameRows(databaseA)).not.toEqual(before);
+
+    const whileRunning = run('restore', [backupFile, '--yes'], machineA);
+    expect(whileRunning.code).toBe(1);
+    expect(whileRunning.output).toMatch(/npm start is running on .*: stop it first/);
+    expect(await first.stop('SIGTERM')).toBe(0);
+
+    // Replacing what players have seen needs --yes; npm keeping it for itself is refused.
+    const unconfirmed = run('restore', [backupFile], machineA);
+    expect(unconfirmed.code).toBe(1);
+    expect(unconfirmed.output).toContain('nothing was done');
+    const swallowed = run('restore', [backupFile], machineA, {
+      npm_config_yes: 'true',
+      npm_lifecycle_event: 'restore',
+    });
+    expect(swallowed.code).toBe(1);
+    expect(swallowed.output).toContain('npm took --yes for itself');
+    const dryRun = run('restore', [backupFile, '--dry-run'], machineA);
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.output).toContain(`a restore would replace the embedded PostgreSQL in ${machineA}`);
+
+    const restored = run('restore', [backupFile, '--yes'], machineA);
+    expect(restored.code).toBe(0);
+    const undo = /to undo: npm run restore -- (\S+) --yes/.exec(restored.output);
+    expect(undo && existsSync(undo[1])).toBe(true);
+    // Backed up again, the restored database holds exactly the rows of the first backup.
+    const again = path.join(machineA, 'again.ndjson.gz');
+    expect(run('backup', ['--out', again], machineA).code).toBe(0);
+    expect(rowLines(again)).toEqual(rowLines(backupFile));
+
+    // A fresh machine: no data folder yet.
+    rmSync(machineB, { recursive: true, force: true });
+    const fresh = run('restore', [backupFile], machineB);
+    expect(fresh.output).toContain('creating the embedded PostgreSQL cluster');
+    expect(fresh.code).toBe(0);
+    expect(readdirSync(machineB)).toContain('postgres');
+
+    const second = await startStack(stackEnv(machineB), path.join(LOG_DIR, 'backup-2.log'));
+    try {
+      expect(await gameRows(embeddedDatabaseUrl(machineB, PORTS.database))).toEqual(before);
+      // The same answer and the same signing key: the same reply, proof included, and the proof
+      // still carries the game on.
+      expect(await guess({ guess: 'STREAM', game_number: gameNumber })).toEqual(played);
+      const next = await guess({
+        guess: 'FLOWER',
+        game_number: gameNumber,
+        previous_guesses: ['STREAM'],
+        proof: played.reply.proof,
+      });
+      expect(next.status).toBe(200);
+      expect(next.reply.proof).toEqual(expect.any(String));
+    } finally {
+      expect(await second.stop('SIGTERM')).toBe(0);
+    }
+  }, 400_000);
+});
