@@ -100,6 +100,8 @@ choose_word_list_dir() {
 
 setup_database() {
   choose_word_list_dir
+  # Refuses a migration whose SQL is missing or empty before anything is applied.
+  node backend/dist/cli/check-migrations.js
   node backend/dist/cli/create-database.js
   # exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy

@@ -1,0 +1,51 @@
+import { migrationTimestamp } from './migration-folders.js';
+import { scanMigrationSql } from './migration-sql.js';
+
+describe('scanMigrationSql', () => {
+  it('finds no statement in an empty file or one of comments', () => {
+    expect(scanMigrationSql('').hasStatements).toBe(false);
+    expect(scanMigrationSql('  \n\t\n').hasStatements).toBe(false);
+    expect(scanMigrationSql('-- This is an empty migration.\n\n').hasStatements).toBe(false);
+    expect(scanMigrationSql('/* outer /* nested */ still comment */\n-- x\n;\n').hasStatements).toBe(false);
+  });
+
+  it('finds a statement', () => {
+    expect(scanMigrationSql('-- AddColumn\nALTER TABLE "a" ADD COLUMN "b" INT;\n')).toEqual({
+      hasStatements: true,
+      misplacedSemicolons: [],
+    });
+  });
+
+  it('finds each ";" that does not end a statement, with its line and where it stands', () => {
+    const sql = [
+      '-- Notes; one per game',
+      'CREATE TABLE "a;b" ("t" TEXT DEFAULT \'x;y\');',
+      'CREATE FUNCTION f() RETURNS trigger AS $body$ BEGIN RETURN NEW; END $body$ LANGUAGE plpgsql;',
+      '/* two',
+      '   lines; */ SELECT 1;',
+      "SELECT E'it''s \\\\073 fine\\';', $$;$$, $1;",
+    ].join('\n');
+    expect(scanMigrationSql(sql).misplacedSemicolons).toEqual([
+      { line: 1, place: 'comment' },
+      { line: 2, place: 'quoted name' },
+      { line: 2, place: 'string' },
+      { line: 3, place: '$$ body' },
+      { line: 5, place: 'comment' },
+      { line: 6, place: 'string' },
+      { line: 6, place: '$$ body' },
+    ]);
+  });
+
+  it('leaves the escaped semicolon of a trigger body alone', () => {
+    const sql = "EXECUTE E'CREATE FUNCTION f() RETURNS trigger AS $f$ BEGIN RETURN NEW\\073 END $f$ LANGUAGE plpgsql';";
+    expect(scanMigrationSql(sql).misplacedSemicolons).toEqual([]);
+  });
+});
+
+describe('migrationTimestamp', () => {
+  it('names a migration by the UTC time, after every existing one', () => {
+    const now = new Date('2026-11-27T09:30:05.123Z');
+    expect(migrationTimestamp(now, ['20261122000000_init', 'migration_lock.toml'])).toBe('20261127093005');
+    expect(migrationTimestamp(now, ['20261231235959_later'])).toBe('20270101000000');
+  });
+});
