@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiException } from '../platform/errors/api-error.js';
 import { RedisConnection } from '../platform/redis/redis-connection.js';
-import { DatabaseProbe } from './database-probe.js';
+import { Readiness } from './readiness.js';
 
 export interface Health {
   status: 'ok';
@@ -10,18 +10,31 @@ export interface Health {
   rate_limits: 'shared' | 'per-process';
 }
 
+export interface Liveness {
+  status: 'ok';
+}
+
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly database: DatabaseProbe,
+    private readonly readiness: Readiness,
     private readonly redis: RedisConnection,
   ) {}
 
-  /** A real query, so the answer says whether PostgreSQL serves requests. */
+  /**
+   * Readiness: 200 only when this process can serve players (PostgreSQL answers, its schema has
+   * this build's migrations, the launch date is checked); otherwise a 503 whose code says why.
+   */
   @Get()
   async health(): Promise<Health> {
-    if (!(await this.database.isUp()))
-      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'database_unavailable', 'Database unavailable');
+    const notReady = await this.readiness.notReady();
+    if (notReady) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, notReady.code, notReady.text);
     return { status: 'ok', database: 'up', rate_limits: this.redis.sharing ? 'shared' : 'per-process' };
+  }
+
+  /** Liveness: 200 while the process answers HTTP at all, whatever the state of the database. */
+  @Get('live')
+  live(): Liveness {
+    return { status: 'ok' };
   }
 }

@@ -53,6 +53,16 @@ export class LaunchDateGuard implements OnApplicationBootstrap, OnModuleDestroy 
     return this.retry.close();
   }
 
+  /**
+   * Where the check stands, asking the database again while it is unknown: 'checked' once the
+   * stored date is LAUNCH_DATE (or this process stored it), 'mismatch' for good once it is not.
+   */
+  async status(): Promise<'checked' | 'unchecked' | 'mismatch'> {
+    await this.verified().catch(() => undefined);
+    if (this.confirmed) return 'checked';
+    return this.mismatch ? 'mismatch' : 'unchecked';
+  }
+
   /** Resolves once the database's launch date is known to be LAUNCH_DATE; rejects while unknown or different. */
   verified(): Promise<void> {
     if (this.confirmed) return Promise.resolve();
