@@ -130,6 +130,57 @@ describe('the launch date stored with the data', () => {
     }
   });
 
+  it('keeps every command that writes, but the seed, from running until a date is stored', async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      // After an upgrade migration, before the first seed: no date stored, and a wrong one in the shell.
+      await sql(upgraded, 'DELETE FROM game_settings');
+      const env = { DATABASE_URL: upgraded.url, LAUNCH_DATE: OTHER };
+      const before = {
+        puzzles: await sql(upgraded, 'SELECT * FROM daily_puzzles ORDER BY game_number'),
+        audit: await sql(upgraded, 'SELECT * FROM audit_log ORDER BY id'),
+      };
+      const run = (script: string, args: string[]) => command('npm', ['run', '--silent', script, '--', ...args], env);
+
+      for (const [script, args] of [
+        ['puzzle', ['pin', '326', 'planet', '--force', '--reason', 'launch day word']],
+        ['puzzle', ['pin', '2030-12-25', 'sleigh', '--reason', 'Christmas']],
+        ['puzzle', ['show', '2030-12-26']], // would draw the game's word
+        ['challenges', ['prune']],
+      ] as const) {
+        const refused = await run(script, [...args]);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain(`${script}: refused, nothing was written: this database has no launch date`);
+        expect(refused.stderr).toContain('Run the seed first');
+        expect(refused.stderr).toContain('npm run db:seed');
+      }
+      expect(await sql(upgraded, 'SELECT * FROM daily_puzzles ORDER BY game_number')).toEqual(before.puzzles);
+      expect(await sql(upgraded, 'SELECT * FROM audit_log ORDER BY id')).toEqual(before.audit);
+
+      // A command that reads runs, and says the date is not checked.
+      const list = await run('puzzle', ['list', '--days', '2']);
+      expect(list.code).toBe(0);
+      expect(list.stdout).toContain('GAME');
+      expect(list.stderr).toContain('note: this database has no launch date stored yet');
+      expect((await run('challenges', ['count'])).code).toBe(0);
+      expect(await sql(upgraded, 'SELECT launch_date FROM game_settings')).toEqual([]);
+
+      // The seed stores the date; from then on the commands write under it.
+      const seed = await command(path.join(repositoryRoot, 'node_modules/.bin/prisma'), ['db', 'seed'], {
+        DATABASE_URL: upgraded.url,
+        LAUNCH_DATE: STORED,
+      });
+      expect(seed.code).toBe(0);
+      const pinned = await command('npm', ['run', '--silent', 'puzzle', '--', 'pin', '2030-12-25', 'sleigh'], {
+        DATABASE_URL: upgraded.url,
+        LAUNCH_DATE: STORED,
+      });
+      expect(pinned).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      await upgraded.drop();
+    }
+  });
+
   it('keeps an API started while the database was down from giving answers once it finds another date', async () => {
     const proxy = await OutageProxy.start(database.url);
     const log = new LogCapture();
@@ -162,6 +213,10 @@ describe('the launch date stored with the data', () => {
       expect(await sql(database, 'SELECT count(*)::int AS n FROM daily_puzzles WHERE game_number = 267')).toEqual([
         { n: 0 },
       ]);
+      // Not ready, so no probe sends players to it; alive, so it is not restarted in a loop.
+      const health = await request(t.app.getHttpServer()).get('/api/health').expect(503);
+      expect(health.body.code).toBe('launch_date_mismatch');
+      await request(t.app.getHttpServer()).get('/api/health/live').expect(200);
     } finally {
       await t.close();
       await proxy.stop();

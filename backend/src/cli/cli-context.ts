@@ -6,6 +6,7 @@ import { createLogger } from '../platform/logging/logger.js';
 import { PuzzleAdminError } from '../schedule/puzzle-admin.js';
 import { NoAnswersError } from '../schedule/puzzles.repository.js';
 import { WordListFileError } from '../word-list/word-list-files.js';
+import { isReadOnlyRefusal, readOnlyDatabaseUrl, uncheckedNote, uncheckedRefusal } from './unchecked-launch-date.js';
 
 export interface CliContext {
   config: AppConfig;
@@ -35,12 +36,15 @@ export function refuseSwallowedFlags(env: NodeJS.ProcessEnv): void {
 
 /** Runs before the database and its tables exist, so it has no launch date to check. */
 const BEFORE_SETUP = new Set(['create-database']);
+/** Changes roles, not the game's rows: runs in the setup step right after a seed that may not have stored a date (a dry run). */
+const NO_GAME_DATA = new Set(['grant-api-role']);
 
 /**
  * Runs an operator command with the database from DATABASE_URL; prints errors plainly and sets the
  * exit code. Every command that uses the game's data first checks LAUNCH_DATE against the date
  * stored with it and refuses to run on a mismatch; only a command that says so (a seed that
- * writes) stores it on a database that has none yet.
+ * writes) stores it on a database that has none yet. On such a database every other command runs
+ * read-only: it reads with a note, and a write is refused with the seed to run first.
  */
 export async function runCli(
   name: string,
@@ -48,17 +52,36 @@ export async function runCli(
   options: { storesLaunchDate?: boolean } = {},
 ): Promise<void> {
   let prisma: PrismaService | undefined;
+  let config: AppConfig | undefined;
+  let readOnly = false;
   try {
     refuseSwallowedFlags(process.env);
-    const config = loadConfig();
+    config = loadConfig();
     prisma = new PrismaService(config, createLogger('error'));
-    if (!BEFORE_SETUP.has(name))
-      await ensureLaunchDate(prisma.client, config.launchDate, {
+    if (!BEFORE_SETUP.has(name)) {
+      const check = await ensureLaunchDate(prisma.client, config.launchDate, {
         source: name,
         store: options.storesLaunchDate ?? false,
       });
+      // No date stored yet: only the seed may go on as it is (it stores the date when it writes);
+      // any other command reads on a read-only session, so a write is refused whatever the command.
+      readOnly = check.unchecked && options.storesLaunchDate === undefined && !NO_GAME_DATA.has(name);
+      if (readOnly) {
+        await prisma.client.$disconnect();
+        prisma = new PrismaService(
+          { ...config, databaseUrl: readOnlyDatabaseUrl(config.databaseUrl) },
+          createLogger('error'),
+        );
+        console.error(`${name}: ${uncheckedNote(config.launchDate)}`);
+      }
+    }
     await command({ config, prisma });
   } catch (error) {
+    if (readOnly && config && isReadOnlyRefusal(error)) {
+      console.error(`${name}: ${uncheckedRefusal(config.launchDate)}`);
+      process.exitCode = 1;
+      return;
+    }
     const ours = [
       ConfigError,
       CliUsageError,

@@ -27,6 +27,11 @@ export interface LaunchDateCheck {
   launchDate: string;
   /** True when this call stored the date: a new database, or one set up before dates were stored. */
   recordedNow: boolean;
+  /**
+   * True when the database holds no date and this call was not to store one: LAUNCH_DATE was not
+   * checked against anything, so nothing should be written under it.
+   */
+  unchecked: boolean;
 }
 
 export interface EnsureLaunchDateOptions {
@@ -43,7 +48,7 @@ export interface EnsureLaunchDateOptions {
 
 function compare(launchDate: string, stored: string | null): LaunchDateCheck {
   if (stored !== launchDate) throw new LaunchDateMismatchError(launchDate, stored ?? '(none)');
-  return { launchDate, recordedNow: false };
+  return { launchDate, recordedNow: false, unchecked: false };
 }
 
 function isClient(db: Database): db is PrismaClient {
@@ -68,7 +73,7 @@ export async function ensureLaunchDate(
         details: { launch_date: launchDate, recorded_by: options.source },
         actor: options.actor ?? actorFromEnvironment(),
       });
-      return { launchDate, recordedNow: true };
+      return { launchDate, recordedNow: true, unchecked: false };
     }
     return compare(launchDate, await launchDateRepository.stored(tx));
   };
@@ -76,7 +81,7 @@ export async function ensureLaunchDate(
     // Almost always stored already: one read, and no transaction unless it is not.
     const stored = await launchDateRepository.stored(db);
     if (stored !== null) return compare(launchDate, stored);
-    if (options.store === false) return { launchDate, recordedNow: false };
+    if (options.store === false) return { launchDate, recordedNow: false, unchecked: true };
     return isClient(db) ? await db.$transaction(record) : await record(db);
   } catch (error) {
     if (error instanceof Error && /game_settings.*does not exist|does not exist.*game_settings/s.test(error.message))
