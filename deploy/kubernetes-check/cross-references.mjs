@@ -2,8 +2,9 @@
 /**
  * References between the objects of one kustomization that no schema can see: selectors that
  * find their pods, ports that probes, Services and NetworkPolicies name, the Secrets and
- * ConfigMaps that variables come from, the autoscaler's target, and a setup Job that runs with
- * the same image and settings as the Deployment it prepares for.
+ * ConfigMaps that variables come from, the autoscaler's target, a setup Job that runs with
+ * the same image and settings as the Deployment it prepares for, and the API's probes on its
+ * readiness and liveness routes.
  */
 
 /**
@@ -13,6 +14,17 @@
  */
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
+
+/** The API's readiness and liveness routes (docs/api.md). */
+const API_READINESS_PATH = '/api/health';
+const API_LIVENESS_PATH = '/api/health/live';
+
+/** Whether a container runs the API image (hexle-api, from any registry, at any tag). @param {Record<string, any>} container */
+function runsTheApi(container) {
+  const image = String(container.image ?? '');
+  const name = image.split('@')[0]?.split('/').at(-1)?.split(':')[0];
+  return name === 'hexle-api';
+}
 
 /** @param {Record<string, any>} object */
 const nameOf = (object) => `${object?.kind ?? '?'}/${object?.metadata?.name ?? '?'}`;
@@ -298,6 +310,29 @@ export function crossReferenceProblems(manifests) {
           report(pod.owner, `takes ${name} from ${source}, but ${nameOf(first.owner)} takes it from ${first.source}`);
         }
       }
+    }
+  }
+
+  // The API's probes: readiness asks the route that fails until the API can serve players
+  // (database, migrations, launch date); liveness asks the one that only says the process
+  // answers, so an outage or a pending migration takes replicas out of the Service without
+  // restarting them all.
+  for (const pod of pods.filter((candidate) => candidate.owner.kind !== 'Job')) {
+    for (const container of (pod.spec.containers ?? []).filter(runsTheApi)) {
+      const readiness = container.readinessProbe;
+      if (readiness && readiness.httpGet?.path !== API_READINESS_PATH)
+        report(
+          pod.owner,
+          `container ${container.name}: readinessProbe must ask GET ${API_READINESS_PATH}, which fails until the API ` +
+            'can serve players (database, migrations, launch date)',
+        );
+      const liveness = container.livenessProbe;
+      if (liveness && liveness.httpGet?.path !== API_LIVENESS_PATH)
+        report(
+          pod.owner,
+          `container ${container.name}: livenessProbe must ask GET ${API_LIVENESS_PATH}: one on the readiness check ` +
+            'restarts every replica while the database is down or its migrations are pending',
+        );
     }
   }
 

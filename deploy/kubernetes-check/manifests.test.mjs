@@ -215,3 +215,38 @@ test("the Secret hexle-redis's REDIS_URL must carry VALKEY_PASSWORD", () => {
     ['REDIS_URL has another password than VALKEY_PASSWORD'],
   );
 });
+
+test("the API's readiness probe must ask its readiness route, and its liveness probe the liveness route", () => {
+  /** The API Deployment with these probes. @param {Record<string, any>} probes */
+  const api = (probes, image = 'registry.example/hexle-api:1.4') => {
+    const manifest = workload('Deployment', 'db', image);
+    Object.assign(manifest.object.spec.template.spec.containers[0], {
+      ports: [{ name: 'http', containerPort: 3000 }],
+      ...probes,
+    });
+    return manifest;
+  };
+  const get = (/** @type {string} */ path) => ({ httpGet: { path, port: 'http' } });
+  assert.deepEqual(
+    crossReferenceProblems([
+      api({ readinessProbe: get('/api/health'), livenessProbe: get('/api/health/live') }),
+      secret('db'),
+    ]),
+    [],
+  );
+
+  // Liveness on the readiness check: an outage or a pending migration would restart every replica.
+  const exec = { exec: { command: ['node', '-e', "fetch('http://127.0.0.1:3000/api/health')"] } };
+  assert.deepEqual(
+    crossReferenceProblems([api({ readinessProbe: get('/api/health/live'), livenessProbe: exec }), secret('db')]).map(
+      ({ message }) => message,
+    ),
+    [
+      'container api: readinessProbe must ask GET /api/health, which fails until the API can serve players (database, migrations, launch date)',
+      'container api: livenessProbe must ask GET /api/health/live: one on the readiness check restarts every replica while the database is down or its migrations are pending',
+    ],
+  );
+
+  // Other images' probes are their own.
+  assert.deepEqual(crossReferenceProblems([api({ livenessProbe: exec }, 'nginx:1.29'), secret('db')]), []);
+});
