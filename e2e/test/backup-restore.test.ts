@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl } from '../../stack/embedded-database.mjs';
@@ -139,6 +139,17 @@ describe('npm run backup and npm run restore with the embedded PostgreSQL', () =
     const dryRun = run('restore', [backupFile, '--dry-run'], machineA);
     expect(dryRun.code).toBe(0);
     expect(dryRun.output).toContain(`a restore would replace the embedded PostgreSQL in ${machineA}`);
+
+    // A backup from another release's migrations is refused, before anything is touched.
+    const lines = gunzipSync(readFileSync(backupFile)).toString('utf8').split('\n');
+    const header = JSON.parse(lines[0]) as { migrations: { name: string; checksum: string }[] };
+    header.migrations.push({ name: '20991231000000_from_a_later_release', checksum: '0' });
+    const later = path.join(machineA, 'later.ndjson.gz');
+    writeFileSync(later, gzipSync([JSON.stringify(header), ...lines.slice(1)].join('\n')));
+    const refused = run('restore', [later, '--yes'], machineA);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('only in the backup: 20991231000000_from_a_later_release');
+    expect(refused.output).toContain('Restore it with the release that made it');
 
     const restored = run('restore', [backupFile, '--yes'], machineA);
     expect(restored.code).toBe(0);
