@@ -37,18 +37,14 @@ export function parseCommandLine(args, options, allowPositionals) {
 }
 
 /**
- * Runs a command: a UsageError or any other failure is printed plainly (the last line of a driver
- * error), with exit code 1.
+ * Runs a command: a failure is printed plainly, as one message, with exit code 1.
  * @param {string} name @param {() => Promise<void>} command
  */
 export async function runCommand(name, command) {
   try {
     await command();
   } catch (error) {
-    const message =
-      error instanceof UsageError || !(error instanceof Error)
-        ? String(error instanceof Error ? error.message : error)
-        : error.message;
+    const message = error instanceof Error ? error.message : String(error);
     console.error(`${name}: ${message}`);
     process.exitCode = 1;
   }
