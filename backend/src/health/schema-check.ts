@@ -30,9 +30,12 @@ export class SchemaCheck implements OnApplicationBootstrap {
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Says at start, in the log, when the database is behind (a database that does not answer is the probe's to report). */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.missing().catch(() => undefined);
+  /**
+   * Says at start, in the log, when the database is behind; without holding the start up (a
+   * database that does not answer is the probe's to report).
+   */
+  onApplicationBootstrap(): void {
+    void this.missing().catch(() => undefined);
   }
 
   /** The shipped migrations the database has not applied; rejects when it cannot be asked. */
