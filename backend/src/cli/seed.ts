@@ -4,7 +4,9 @@ import { GameCalendar } from '../game-day/game-calendar.js';
 import { recordSeedInAuditTrail } from '../word-list/seed-audit.js';
 import { parseSeedOptions, type SeedOptions } from './seed-options.js';
 import { defaultWordListDir, readWordLists, WordListFileError } from '../word-list/word-list-files.js';
-import { describePlan } from '../word-list/word-list-report.js';
+import { offensiveAnswers } from '../word-list/offensive-answers.js';
+import { RECENTLY_PLAYED_DAYS, type WordListPlan } from '../word-list/word-list-plan.js';
+import { describePlan, recentGame } from '../word-list/word-list-report.js';
 import { seedWordLists } from '../word-list/word-list-seeder.js';
 import { runCli } from './cli-context.js';
 
@@ -24,6 +26,29 @@ function counted(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** No flag lets an offensive word be an answer: every player is shown it. */
+function offensiveRefusal(dir: string, words: string[]): string {
+  const them = words.length === 1 ? 'it' : 'them';
+  return (
+    `${counted(words.length, 'word')} in ${dir}/answers.txt ${words.length === 1 ? 'is' : 'are'} offensive and ` +
+    `can never be an answer: ${words.join(', ')}\n` +
+    `The generator leaves such words out of answers.txt: take ${them} out of prisma/words/answers-added.txt if ` +
+    `listed there, run "node prisma/words/generate-word-lists.mjs", and seed again (in a folder of lists of your ` +
+    `own, delete ${them} from answers.txt). valid-guesses.txt may keep ${them}. No option overrides this.`
+  );
+}
+
+/** Released days keep their word; the operator should know which ones players still meet. */
+function recentlyPlayedWarning(plan: WordListPlan, dateOf: (gameNumber: number) => string): string | null {
+  if (plan.recentlyPlayed.length === 0) return null;
+  return (
+    `Warning: answers of the last ${RECENTLY_PLAYED_DAYS / 7} weeks are taken out: ` +
+    `${plan.recentlyPlayed.map(recentGame(dateOf)).join(', ')}. Released days keep their word: players who ` +
+    'play them, today or in the archive, still get it, and it stays a valid guess; only days not drawn yet stop ' +
+    'getting it. To give a released day another word: npm run puzzle -- pin <game> <WORD> --force --reason "..."'
+  );
+}
+
 const request = readRequest();
 if (request) {
   const { options, actor } = request;
@@ -32,19 +57,27 @@ if (request) {
     async ({ config, prisma }) => {
       const dir = defaultWordListDir();
       const lists = await readWordLists(dir);
+      const offensive = offensiveAnswers(lists.answers);
+      if (offensive.length > 0 && !options.dryRun)
+        throw new WordListFileError(`Refused, nothing written: ${offensiveRefusal(dir, offensive)}`);
       const calendar = new GameCalendar(config.launchDate);
       const dateOf = (gameNumber: number) => calendar.dateOf(gameNumber);
       const { plan, tooLarge, written } = await seedWordLists(prisma.client, lists, {
         releasedUpTo: () => calendar.latestLiveGameNumber(Date.now()),
+        liveFrom: () => calendar.earliestLiveGameNumber(Date.now()),
+        dateOf,
         dryRun: options.dryRun,
         allowLargeChanges: options.allowLargeChanges,
         record: (tx, applied, limits) => recordSeedInAuditTrail(tx, applied, { actor, dir, tooLarge: limits, dateOf }),
       });
       const changes = describePlan(plan, dateOf);
       const limits = tooLarge.map((reason) => `  - ${reason}`).join('\n');
+      const recent = recentlyPlayedWarning(plan, dateOf);
 
       if (options.dryRun) {
         console.log(`Dry run, nothing written: the word lists in ${dir} against the database:\n${changes}`);
+        if (recent) console.log(recent);
+        if (offensive.length > 0) console.log(`The real run refuses: ${offensiveRefusal(dir, offensive)}`);
         if (tooLarge.length > 0)
           console.log(
             'This is more than a seed changes unasked; the real run needs --allow-large-changes ' +
@@ -66,6 +99,7 @@ if (request) {
         `Word lists ${written ? 'loaded' : 'unchanged'} from ${dir} ` +
           `(${counted(lists.answers.length, 'answer')}, ${counted(files, 'valid guess', 'valid guesses')}):\n${changes}`,
       );
+      if (recent) console.warn(recent);
       if (plan.pinnedNonAnswers.length > 0) {
         console.warn(
           `Warning: games ${plan.pinnedNonAnswers.map((game) => game.gameNumber).join(', ')} are pinned to words ` +

@@ -11,6 +11,8 @@ describe('seedAuditDetails', () => {
       kept: [],
       redrawn: Array.from({ length: 127 }, (_, i) => ({ gameNumber: 400 + i, word: 'PLANET', pinned: false })),
       pinnedNonAnswers: [],
+      recentlyPlayed: [],
+      missingRuns: { answers: null, guesses: null },
     };
     const details = seedAuditDetails(plan, { dir: '/words', tooLarge: ['a reason'], dateOf: (n) => `day-${n}` });
     expect(details).toMatchObject({

@@ -32,6 +32,12 @@ export function seedAuditDetails(plan: WordListPlan, context: Omit<SeedAuditCont
     kept: { count: plan.kept.length, words: plan.kept.slice(0, WORDS_RECORDED) },
     redrawn: days(plan.redrawn),
     pinned_non_answers: days(plan.pinnedNonAnswers),
+    // Released days: their words are players' already, and the warning named them.
+    recently_played: plan.recentlyPlayed.slice(0, DAYS_RECORDED).map((game) => ({
+      game_number: game.gameNumber,
+      date: context.dateOf(game.gameNumber),
+      word: game.word,
+    })),
     large_change_allowed: context.tooLarge,
   };
 }

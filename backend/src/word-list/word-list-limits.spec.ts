@@ -12,7 +12,15 @@ const days = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ gameNumber: 500 + i, word: 'PLANET', pinned: false }));
 
 function plan(answers: ListChange, guesses: ListChange, redrawn = 0): WordListPlan {
-  return { answers, guesses, kept: [], redrawn: days(redrawn), pinnedNonAnswers: [] };
+  return {
+    answers,
+    guesses,
+    kept: [],
+    redrawn: days(redrawn),
+    pinnedNonAnswers: [],
+    recentlyPlayed: [],
+    missingRuns: { answers: null, guesses: null },
+  };
 }
 
 describe('largeChanges', () => {
@@ -47,6 +55,57 @@ describe('largeChanges', () => {
   ];
 
   it.each(cases)('%s', (_name, input, expected) => {
-    expect(largeChanges(input)).toEqual(expected);
+    expect(largeChanges(input, (n) => `day-${n}`)).toEqual(expected);
+  });
+
+  const added = (before: number, count: number): ListChange => ({ ...change(before, 0), added: words(count) });
+  const cut = (count: number, atEnd: boolean) => ({ first: 'AAAAAA', last: 'ZZZZZZ', count, atEnd });
+  const more: [string, WordListPlan, string[]][] = [
+    ['5 % of the answers added', plan(added(2000, 100), change(11225, 0)), []],
+    [
+      'valid-guesses.txt copied over answers.txt (the incident: 2,298 -> 11,225 answers)',
+      plan(added(2298, 8927), change(11225, 0)),
+      ['8927 answers would be added to 2298 (more than 5 %)'],
+    ],
+    [
+      'more than 5 % of the valid guesses added',
+      plan(change(2298, 0), added(11225, 600)),
+      ['600 valid guesses would be added to 11225 (more than 5 %)'],
+    ],
+    [
+      'the last 3 answers gone',
+      { ...plan(change(2298, 3), change(11225, 0)), missingRuns: { answers: cut(3, true), guesses: null } },
+      [],
+    ],
+    [
+      'the last 4 answers gone (a truncated file)',
+      { ...plan(change(2298, 4), change(11225, 0)), missingRuns: { answers: cut(4, true), guesses: null } },
+      ['answers.txt looks cut short: its last 4 answers, AAAAAA to ZZZZZZ, are missing (more than 3)'],
+    ],
+    [
+      '10 answers in a row gone',
+      { ...plan(change(2298, 10), change(11225, 0)), missingRuns: { answers: cut(10, false), guesses: null } },
+      [],
+    ],
+    [
+      '11 guess-only words in a row gone',
+      { ...plan(change(2298, 0), change(11225, 11)), missingRuns: { answers: null, guesses: cut(11, false) } },
+      ['valid-guesses.txt looks cut: 11 guess-only words in a row, AAAAAA to ZZZZZZ, are missing (more than 10)'],
+    ],
+    [
+      'a pinned future day left with a word that is no answer',
+      {
+        ...plan(change(2298, 1), change(11225, 0)),
+        pinnedNonAnswers: [{ gameNumber: 900, word: 'SECRET', pinned: true }],
+      },
+      [
+        '1 pinned future day keeps a word that would no longer be an answer (game 900, day-900): pin other words ' +
+          'first with "npm run puzzle -- pin <game> <WORD>", or allow it',
+      ],
+    ],
+  ];
+
+  it.each(more)('%s', (_name, input, expected) => {
+    expect(largeChanges(input, (n) => `day-${n}`)).toEqual(expected);
   });
 });

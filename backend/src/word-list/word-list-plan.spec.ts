@@ -12,6 +12,7 @@ function state(
     games,
     replaced,
     releasedUpTo,
+    liveFrom: releasedUpTo - 1,
   };
 }
 
@@ -30,6 +31,11 @@ describe('planWordLists', () => {
       kept: [],
       redrawn: [],
       pinnedNonAnswers: [],
+      recentlyPlayed: [],
+      missingRuns: {
+        answers: { first: 'PLANET', last: 'PLANET', count: 1, atEnd: true },
+        guesses: { first: 'SILVER', last: 'SILVER', count: 1, atEnd: true },
+      },
     });
   });
 
@@ -105,5 +111,37 @@ describe('planWordLists', () => {
     const plan = planWordLists(state([]), { answers: ['PLANET'], guesses: ['BRIDGE', 'PLANET'] });
     expect(plan.answers).toEqual({ before: 0, after: 1, added: ['PLANET'], removed: [] });
     expect(plan.guesses).toEqual({ before: 0, after: 2, added: ['BRIDGE', 'PLANET'], removed: [] });
+  });
+
+  it('lists the released answers of the last 8 weeks that stop being answers, marking those live today', () => {
+    const games = [
+      drawn(100, 'PLANET'),
+      drawn(99, 'BRIDGE'),
+      drawn(44, 'CASTLE'),
+      drawn(45, 'GARDEN'),
+      drawn(101, 'SILVER'),
+    ];
+    const plan = planWordLists(state(['PLANET', 'BRIDGE', 'CASTLE', 'GARDEN', 'SILVER'], games), {
+      answers: ['BRIDGE'],
+      guesses: [],
+    });
+    // 44 is more than 56 days back; 101 is not released (it is drawn again); BRIDGE stays an answer.
+    expect(plan.recentlyPlayed).toEqual([
+      { ...drawn(45, 'GARDEN'), live: false },
+      { ...drawn(100, 'PLANET'), live: true },
+    ]);
+  });
+
+  it('finds the longest run of words a file lacks, in the list as it was', () => {
+    const answers = ['ABACUS', 'BRIDGE', 'CASTLE', 'DRAGON', 'EMPIRE', 'FABRIC'];
+    const plan = planWordLists(state([...answers, 'gadget', 'hammer', 'island']), {
+      answers: ['ABACUS', 'DRAGON'],
+      // The answers are missing from valid-guesses.txt too, as in a file cut short; answers.txt keeps two.
+      guesses: ['GADGET'],
+    });
+    expect(plan.missingRuns).toEqual({
+      answers: { first: 'EMPIRE', last: 'FABRIC', count: 2, atEnd: true },
+      guesses: { first: 'HAMMER', last: 'ISLAND', count: 2, atEnd: true },
+    });
   });
 });

@@ -17,6 +17,8 @@ describe('describePlan', () => {
         { gameNumber: 401, word: 'BRIDGE', pinned: false },
       ],
       pinnedNonAnswers: [{ gameNumber: 500, word: 'CASTLE', pinned: true }],
+      recentlyPlayed: [],
+      missingRuns: { answers: null, guesses: null },
     };
     expect(describePlan(plan, dateOf)).toBe(
       [
@@ -39,10 +41,31 @@ describe('describePlan', () => {
       kept: [],
       redrawn: [{ gameNumber: 400, word: 'SECRET', pinned: false }],
       pinnedNonAnswers: [{ gameNumber: 401, word: 'HIDDEN', pinned: true }],
+      recentlyPlayed: [],
+      missingRuns: { answers: null, guesses: null },
     };
     const text = describePlan(plan, dateOf);
     expect(text).not.toContain('SECRET');
     expect(text).not.toContain('HIDDEN');
     expect(text).toContain('kept because games used them: 0\nfuture days to draw again: 1: game 400 (day-400)');
+  });
+
+  it('names the released answers of the last weeks it takes out: players have them already', () => {
+    const plan: WordListPlan = {
+      answers: { before: 3, after: 1, added: [], removed: ['BRIDGE', 'PLANET'] },
+      guesses: { before: 3, after: 3, added: [], removed: [] },
+      kept: [],
+      redrawn: [],
+      pinnedNonAnswers: [],
+      recentlyPlayed: [
+        { gameNumber: 300, word: 'BRIDGE', pinned: false, live: false },
+        { gameNumber: 320, word: 'PLANET', pinned: true, live: true },
+      ],
+      missingRuns: { answers: null, guesses: null },
+    };
+    expect(describePlan(plan, dateOf)).toContain(
+      '\nanswers of the last 8 weeks taken out (released: they keep their word): 2: ' +
+        'BRIDGE (game 300, day-300), PLANET (game 320, day-320, live today)',
+    );
   });
 });

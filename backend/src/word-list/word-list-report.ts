@@ -1,4 +1,10 @@
-import type { ListChange, ScheduledGame, WordListPlan } from './word-list-plan.js';
+import {
+  type ListChange,
+  RECENTLY_PLAYED_DAYS,
+  type RecentGame,
+  type ScheduledGame,
+  type WordListPlan,
+} from './word-list-plan.js';
 
 /** Enough to recognise a change at a glance; the counts give the size. */
 const WORDS_SHOWN = 10;
@@ -22,6 +28,14 @@ export function describePlan(plan: WordListPlan, dateOf: (gameNumber: number) =>
     counted('kept because games used them', plan.kept, listed(plan.kept, WORDS_SHOWN)),
     counted('future days to draw again', plan.redrawn, days(plan.redrawn)),
   ];
+  if (plan.recentlyPlayed.length > 0)
+    lines.push(
+      counted(
+        `answers of the last ${RECENTLY_PLAYED_DAYS / 7} weeks taken out (released: they keep their word)`,
+        plan.recentlyPlayed,
+        listed(plan.recentlyPlayed.map(recentGame(dateOf)), DAYS_SHOWN),
+      ),
+    );
   if (plan.pinnedNonAnswers.length > 0)
     lines.push(
       counted(
@@ -47,4 +61,10 @@ function counted(label: string, items: readonly unknown[], shown: string): strin
 function listed(items: string[], limit: number): string {
   const more = items.length - limit;
   return items.slice(0, limit).join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+/** A released day may be named with its word: players have it already. */
+export function recentGame(dateOf: (gameNumber: number) => string) {
+  return (game: RecentGame) =>
+    `${game.word} (game ${game.gameNumber}, ${dateOf(game.gameNumber)}${game.live ? ', live today' : ''})`;
 }

@@ -10,6 +10,10 @@ export interface SeedRequest {
    * the schedule lock is held, since waiting for it can take the seed past a game's release.
    */
   releasedUpTo: () => number;
+  /** The lowest game number still played somewhere (today's game in the latest time zone); asked with releasedUpTo. */
+  liveFrom: () => number;
+  /** A game's date, for the reasons a plan is too large. */
+  dateOf: (gameNumber: number) => string;
   /** Plan only, in a read-only transaction. */
   dryRun: boolean;
   /** Apply a plan beyond LARGE_CHANGE_LIMITS. */
@@ -44,8 +48,8 @@ export async function seedWordLists(
       if (request.dryRun) await tx.$executeRaw`SET TRANSACTION READ ONLY`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`;
       const releasedUpTo = request.releasedUpTo();
-      const plan = planWordLists(await readState(tx, releasedUpTo), lists);
-      const tooLarge = largeChanges(plan);
+      const plan = planWordLists(await readState(tx, releasedUpTo, request.liveFrom()), lists);
+      const tooLarge = largeChanges(plan, request.dateOf);
       if (request.dryRun || (tooLarge.length > 0 && !request.allowLargeChanges) || !changesAnything(plan))
         return { plan, tooLarge, written: false };
       await applyPlan(tx, plan, releasedUpTo);
@@ -56,7 +60,7 @@ export async function seedWordLists(
   );
 }
 
-async function readState(tx: Prisma.TransactionClient, releasedUpTo: number): Promise<WordListState> {
+async function readState(tx: Prisma.TransactionClient, releasedUpTo: number, liveFrom: number): Promise<WordListState> {
   const words = await tx.$queryRaw<{ text: string; is_answer: boolean }[]>`SELECT text, is_answer FROM words`;
   const games = await tx.$queryRaw<{ game_number: number; word: string; pinned: boolean }[]>`
     SELECT game_number, word, pinned FROM daily_puzzles`;
@@ -66,6 +70,7 @@ async function readState(tx: Prisma.TransactionClient, releasedUpTo: number): Pr
     games: games.map((row) => ({ gameNumber: row.game_number, word: row.word, pinned: row.pinned })),
     replaced: replaced.map((row) => row.word),
     releasedUpTo,
+    liveFrom,
   };
 }
 
