@@ -88,7 +88,9 @@ describe('npm run puzzle', () => {
     expect(refused.stderr).toContain('already been released');
     expect(refused.stderr).toContain('--force');
     const played = (await puzzle(['show', String(liveGame)])).stdout.match(/: ([A-Z]{6})/)?.[1];
-    const replacement = played === 'BRIDGE' ? 'CASTLE' : 'BRIDGE';
+    // Not a word a game near it has (that needs --allow-repeat).
+    const nearby = [played, await wordOf(futureGame)];
+    const replacement = ['BRIDGE', 'CASTLE', 'GARDEN'].find((word) => !nearby.includes(word)) ?? 'BRIDGE';
     const forced = await puzzle(['pin', String(liveGame), replacement, '--force', '--reason', 'answer leaked']);
     expect(forced).toMatchObject({ code: 0 });
     expect(forced.stdout).toContain(`: ${replacement} (pinned now)`);
@@ -266,6 +268,50 @@ describe('npm run puzzle', () => {
     const result = await puzzle(args);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(message);
+  });
+
+  it('never pins an offensive word, even one a wrong answers list made an answer', async () => {
+    // As after valid-guesses.txt was seeded as answers.txt.
+    await sql("UPDATE words SET is_answer = true WHERE text = 'BITCHY'");
+    const before = await assignedCount();
+    for (const args of [
+      ['pin', String(futureGame + 10), 'bitchy'],
+      ['pin', String(liveGame), 'BITCHY', '--force'],
+    ]) {
+      const refused = await puzzle(args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        'puzzle: BITCHY is offensive and is never a daily answer; no option overrides this.',
+      );
+    }
+    expect(await assignedCount()).toBe(before);
+  });
+
+  it('refuses a word a game within 8 weeks had, unless --allow-repeat', async () => {
+    const game = futureGame + 20;
+    const nearby = await wordOf(futureGame);
+    const refused = await puzzle(['pin', String(game), nearby]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `puzzle: ${nearby} is already the word of game ${futureGame} (${calendar.dateOf(futureGame)}), within 8 weeks ` +
+        `of game ${game} (${calendar.dateOf(game)}): players would meet it again that soon. Add --allow-repeat to pin it anyway.`,
+    );
+    expect(await wordOf(game)).toBeUndefined();
+
+    // A word players had on a released day before an operator replaced it counts too.
+    const [{ word: replaced }] = await sql<{ word: string }>(
+      'SELECT word FROM replaced_puzzles WHERE game_number = $1',
+      [liveGame],
+    );
+    const again = await puzzle(['pin', String(liveGame + 50), replaced]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`${replaced} is already the word of game ${liveGame} (`);
+
+    const allowed = await puzzle(['pin', String(game), nearby, '--allow-repeat', '--reason', 'theme week']);
+    expect(allowed).toMatchObject({ code: 0 });
+    expect(await wordOf(game)).toBe(nearby);
+    // More than 8 weeks from both games that have it is no repeat.
+    expect((await puzzle(['pin', String(game + 57), nearby])).code).toBe(0);
   });
 
   it('fails clearly without a database address', async () => {

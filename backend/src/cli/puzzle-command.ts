@@ -3,6 +3,7 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import {
   MAX_LIST_DAYS,
   type PinView,
+  REPEAT_WINDOW_DAYS,
   type PuzzleAdmin,
   type PuzzleView,
   type UnpinView,
@@ -17,9 +18,10 @@ export const PUZZLE_USAGE = `Usage:
       each game's word or "not drawn yet", pinned or drawn, released or not. Changes nothing.
   npm run puzzle -- show <game_number|YYYY-MM-DD>
       Print the word of a game, choosing one now if none is assigned yet.
-  npm run puzzle -- pin <game_number|YYYY-MM-DD> <WORD> [--force] [--reason TEXT]
-      Make WORD (from the answers list) the word of that game.
-      A game already released to players needs --force.
+  npm run puzzle -- pin <game_number|YYYY-MM-DD> <WORD> [--force] [--allow-repeat] [--reason TEXT]
+      Make WORD (from the answers list; never an offensive word) the word of that game.
+      A game already released to players needs --force; a word that a game within
+      ${REPEAT_WINDOW_DAYS / 7} weeks of it had (before or after) needs --allow-repeat.
   npm run puzzle -- unpin <game_number|YYYY-MM-DD> [--reason TEXT]
       Remove the pin of a game not released yet; it gets a word drawn when first needed.
   npm run puzzle -- export [--format csv|json] [--out FILE]
@@ -48,9 +50,16 @@ export async function runPuzzleCommand(args: string[], context: PuzzleCommandCon
       return describe(await context.admin.show(target));
     }
     case 'pin': {
-      const [[target, word], options] = withOptions(rest, 2, { '--force': 'switch', '--reason': 'value' });
+      const [[target, word], options] = withOptions(rest, 2, {
+        '--force': 'switch',
+        '--allow-repeat': 'switch',
+        '--reason': 'value',
+      });
       const actor = context.actor(options.values.get('--reason'));
-      return describePin(await context.admin.pin(target, word, options.switches.has('--force'), actor));
+      const { switches } = options;
+      return describePin(
+        await context.admin.pin(target, word, switches.has('--force'), actor, switches.has('--allow-repeat')),
+      );
     }
     case 'unpin': {
       const [[target], options] = withOptions(rest, 1, { '--reason': 'value' });

@@ -2,6 +2,8 @@ import type { Actor } from '../audit/actor.js';
 import type { Clock } from '../platform/clock/clock.js';
 import type { GameCalendar } from '../game-day/game-calendar.js';
 import { HORIZON_YEARS, parseIsoDate } from '../game-day/game-calendar.js';
+// The rule that keeps offensive words out of the answers when the lists are generated (prisma/words).
+import { isOffensive, offensiveWords } from '../../../prisma/words/offensive-words.mjs';
 import type { WordsRepository } from '../word-list/words.repository.js';
 import type { Assignment, PuzzlesRepository } from './puzzles.repository.js';
 
@@ -47,8 +49,18 @@ export interface HistoryDay extends ScheduleDay {
 
 export const MAX_LIST_DAYS = 366;
 
+/**
+ * A word pinned within this many days of a game that had it (before or after) is a repeat players
+ * notice: the draw never repeats an answer before all of them are used (years), so only a pin can,
+ * and a regular player remembers two months of answers. A yearly theme word (SLEIGH each
+ * Christmas) stays far outside it.
+ */
+export const REPEAT_WINDOW_DAYS = 56;
+
 /** The operator's view of the schedule: see, list, pin, unpin and export games. */
 export class PuzzleAdmin {
+  private readonly offensive = offensiveWords();
+
   constructor(
     private readonly puzzles: PuzzlesRepository,
     private readonly words: WordsRepository,
@@ -80,11 +92,23 @@ export class PuzzleAdmin {
     return { ...assignment, date: this.calendar.dateOf(gameNumber), change: created ? 'assigned' : 'none' };
   }
 
-  async pin(target: string, rawWord: string, force: boolean, actor: Actor): Promise<PinView> {
+  /**
+   * Pins an answer to a game. Refused: an offensive word (whatever the lists say), a word that is
+   * no answer, a word a game within REPEAT_WINDOW_DAYS had (unless `allowRepeat`), and a released
+   * game (unless `force`).
+   */
+  async pin(target: string, rawWord: string, force: boolean, actor: Actor, allowRepeat = false): Promise<PinView> {
     const gameNumber = this.resolveGameNumber(target);
     if (!/^[A-Za-z]{6}$/.test(rawWord))
       throw new PuzzleAdminError(`The word must be exactly 6 letters a-z; got "${rawWord}"`);
     const word = rawWord.toUpperCase();
+    if (isOffensive(word.toLowerCase(), this.offensive)) {
+      throw new PuzzleAdminError(
+        `${word} is offensive and is never a daily answer; no option overrides this. If the answers list holds ` +
+          'it, take it out: regenerate the lists with "node prisma/words/generate-word-lists.mjs" and run ' +
+          '"npx prisma db seed".',
+      );
+    }
     const isAnswer = await this.words.isAnswer(word);
     if (isAnswer !== true) {
       throw new PuzzleAdminError(
@@ -92,6 +116,7 @@ export class PuzzleAdmin {
       );
     }
     const date = this.calendar.dateOf(gameNumber);
+    if (!allowRepeat) await this.refuseRepeat(gameNumber, word);
     let released = false;
     const releasedNow = () => {
       released = this.isReleased(gameNumber);
@@ -106,6 +131,19 @@ export class PuzzleAdmin {
     releasedNow();
     const { before } = await this.puzzles.pin(gameNumber, word, { actor, released: releasedNow, date });
     return { gameNumber, date, word, pinned: true, change: 'pinned', released, previous: before?.word ?? null };
+  }
+
+  private async refuseRepeat(gameNumber: number, word: string): Promise<void> {
+    const near = (
+      await this.puzzles.gamesWithWord(word, gameNumber - REPEAT_WINDOW_DAYS, gameNumber + REPEAT_WINDOW_DAYS)
+    ).filter((game) => game !== gameNumber);
+    if (near.length === 0) return;
+    const games = near.map((game) => `game ${game} (${this.calendar.dateOf(game)})`).join(', ');
+    throw new PuzzleAdminError(
+      `${word} is already the word of ${games}, within ${REPEAT_WINDOW_DAYS / 7} weeks of game ${gameNumber} ` +
+        `(${this.calendar.dateOf(gameNumber)}): players would meet it again that soon. ` +
+        'Add --allow-repeat to pin it anyway.',
+    );
   }
 
   /** Gives a pinned game back to the draw; a released game keeps its word. */

@@ -21,7 +21,10 @@ export interface ScheduleFigures {
   assigned: number;
   /** Answers never given to a game (nor given to players and then replaced). */
   unusedAnswers: number;
-  /** Days after `today` that can each get an answer not used before. */
+  /**
+   * Days after `today` that can each get an answer not used before, once every day up to today
+   * that has no word yet (today's, unplayed archive days) has taken one.
+   */
   runwayDays: number;
 }
 
@@ -93,6 +96,21 @@ export class PuzzlesRepository {
       pinned: row.pinned,
       replaced: row.replaced,
     }));
+  }
+
+  /**
+   * The games from `first` to `last` that gave players `word`: as their word now, or as the word
+   * they had before an operator replaced it. In order, each once.
+   */
+  async gamesWithWord(word: string, first: number, last: number): Promise<number[]> {
+    const rows = await this.prisma.client.$queryRaw<{ game_number: number }[]>`
+      SELECT game_number FROM daily_puzzles
+      WHERE word = ${word} AND game_number BETWEEN ${first}::int AND ${last}::int
+      UNION
+      SELECT game_number FROM replaced_puzzles
+      WHERE word = ${word} AND game_number BETWEEN ${first}::int AND ${last}::int
+      ORDER BY game_number`;
+    return rows.map((row) => row.game_number);
   }
 
   /**
@@ -170,26 +188,35 @@ export class PuzzlesRepository {
   }
 
   /**
-   * The counts behind the word list's runway. Days after `today` each need a word: an assigned
-   * game has one, any other takes an unused answer. So the runway is the unused answers plus the
-   * assigned games among the days they cover; the i-th assigned game (in order) lies within them
-   * when game_number - i <= today + unused. A pin far ahead does not lengthen it.
+   * The counts behind the word list's runway: the days after `today` that can each get an answer
+   * never used before. Every day without a word takes an unused answer when it is first played,
+   * and that includes the days up to today nobody has played yet: today's, and past days an
+   * archive player may open at any time. So those are taken off the unused answers first, and the
+   * rest cover the days ahead; an archive play then only moves an answer from one to the other
+   * and leaves the runway as it was. Days ahead that are already assigned carry their own word:
+   * the i-th of them (in order) lies within the runway when game_number - i <= today + free.
+   * A pin far ahead does not lengthen it.
    */
   async stats(today: number): Promise<ScheduleFigures> {
-    const [row] = await this.prisma.client.$queryRaw<{ assigned: bigint; unused: bigint; covered: bigint }[]>`
+    const [row] = await this.prisma.client.$queryRaw<
+      { assigned: bigint; unused: bigint; free: bigint; covered: bigint }[]
+    >`
       WITH given AS (SELECT word FROM daily_puzzles UNION SELECT word FROM replaced_puzzles),
            unused AS (SELECT count(*) AS n FROM words w
                       WHERE w.is_answer AND NOT EXISTS (SELECT 1 FROM given g WHERE g.word = w.text)),
+           unplayed AS (SELECT ${today}::int - count(*) AS n FROM daily_puzzles
+                        WHERE game_number BETWEEN 1 AND ${today}::int),
+           free AS (SELECT GREATEST((SELECT n FROM unused) - (SELECT n FROM unplayed), 0) AS n),
            ahead AS (SELECT game_number - row_number() OVER (ORDER BY game_number) AS slack
                      FROM daily_puzzles WHERE game_number > ${today}::int)
       SELECT (SELECT count(*) FROM daily_puzzles) AS assigned,
              (SELECT n FROM unused) AS unused,
-             (SELECT count(*) FROM ahead WHERE slack <= ${today}::int + (SELECT n FROM unused)) AS covered`;
-    const unused = Number(row?.unused ?? 0);
+             (SELECT n FROM free) AS free,
+             (SELECT count(*) FROM ahead WHERE slack <= ${today}::int + (SELECT n FROM free)) AS covered`;
     return {
       assigned: Number(row?.assigned ?? 0),
-      unusedAnswers: unused,
-      runwayDays: unused + Number(row?.covered ?? 0),
+      unusedAnswers: Number(row?.unused ?? 0),
+      runwayDays: Number(row?.free ?? 0) + Number(row?.covered ?? 0),
     };
   }
 
