@@ -1,0 +1,25 @@
+#!/bin/sh
+# A backup of the compose install's database, for cron: sh deploy/backup-compose.sh DIR [KEEP_DAYS]
+# Writes DIR/hexle-<UTC time>.dump (pg_dump's custom format), but only once pg_restore has read it
+# back whole; removes backups older than KEEP_DAYS (14). Prints the file's name; exits non-zero,
+# leaving no file, when anything fails.
+set -eu
+
+dir=${1:?usage: sh deploy/backup-compose.sh DIR [KEEP_DAYS]}
+keep=${2:-14}
+case $keep in '' | *[!0-9]*)
+  echo "backup-compose.sh: KEEP_DAYS must be a whole number of days (got '$keep')" >&2
+  exit 64
+  ;;
+esac
+cd "$(dirname "$0")/.."
+mkdir -p "$dir"
+file="$dir/hexle-$(date -u +%Y-%m-%dT%H%M%SZ).dump"
+trap 'rm -f "$file.part"' EXIT
+
+# The database's own user and name, as the db container was given them (.env or the defaults).
+docker compose exec -T db sh -c 'exec pg_dump -U "$POSTGRES_USER" -d "$POSTGRES_DB" --format=custom' > "$file.part"
+docker compose exec -T db pg_restore --list < "$file.part" > /dev/null
+mv "$file.part" "$file"
+find "$dir" -name 'hexle-*.dump' -mtime +"$keep" -delete
+echo "$file"
