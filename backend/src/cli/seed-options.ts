@@ -9,8 +9,10 @@ export interface SeedOptions {
 
 export const SEED_USAGE = `usage: npx prisma db seed -- [--dry-run] [--allow-large-changes] [--reason <text>]
   --dry-run              print what the seed would change, and write nothing (or SEED_DRY_RUN=1)
-  --allow-large-changes  apply a change beyond the limits: more than 5 % of either list removed,
-                         or more than 3 days already drawn drawn again (or SEED_ALLOW_LARGE_CHANGES=1)
+  --allow-large-changes  apply a change beyond the limits: more than 5 % of either list removed or
+                         added, a file that looks cut short, more than 3 days already drawn drawn
+                         again, or a pinned day whose word is no longer an answer
+                         (or SEED_ALLOW_LARGE_CHANGES=1); offensive answers are refused whatever
   --reason <text>        why, recorded in the audit trail (or SEED_REASON)`;
 
 /**

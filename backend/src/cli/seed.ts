@@ -31,7 +31,8 @@ function offensiveRefusal(dir: string, words: string[]): string {
   const them = words.length === 1 ? 'it' : 'them';
   return (
     `${counted(words.length, 'word')} in ${dir}/answers.txt ${words.length === 1 ? 'is' : 'are'} offensive and ` +
-    `can never be an answer: ${words.join(', ')}\n` +
+    `can never be an answer: ${words.slice(0, 20).join(', ')}` +
+    `${words.length > 20 ? ` and ${words.length - 20} more` : ''}\n` +
     `The generator leaves such words out of answers.txt: take ${them} out of prisma/words/answers-added.txt if ` +
     `listed there, run "node prisma/words/generate-word-lists.mjs", and seed again (in a folder of lists of your ` +
     `own, delete ${them} from answers.txt). valid-guesses.txt may keep ${them}. No option overrides this.`
