@@ -28,18 +28,31 @@ is_placeholder() {
   return 1
 }
 
-# The password of a URL (percent-decoded), or nothing when it has none or is not a URL.
-url_password() {
-  case $1 in
+# Sets database_password, api_database_password and redis_password to the passwords (percent-decoded)
+# of DATABASE_URL, API_DATABASE_URL and REDIS_URL, empty for a URL without one or no URL at all.
+# One Node process reads all three (each process costs a start) and prints shell assignments, each
+# value in single quotes with its own single quotes escaped, so any password survives the eval.
+read_url_passwords() {
+  database_password='' api_database_password='' redis_password=''
+  case "${DATABASE_URL:-}${API_DATABASE_URL:-}${REDIS_URL:-}" in
     *@*) ;;
     *) return 0 ;;
   esac
-  node -e '
-    try {
-      const { password } = new URL(process.argv[1]);
-      try { process.stdout.write(decodeURIComponent(password)); } catch { process.stdout.write(password); }
-    } catch {}
-  ' "$1"
+  assignments=$(node -e '
+    const names = ["database_password", "api_database_password", "redis_password"];
+    names.forEach((name, index) => {
+      const url = process.argv[index + 1] ?? "";
+      let password = "";
+      if (url.includes("@")) {
+        try {
+          password = new URL(url).password;
+          try { password = decodeURIComponent(password); } catch {}
+        } catch {}
+      }
+      process.stdout.write(`${name}=\x27${password.replaceAll("\x27", "\x27\\\x27\x27")}\x27\n`);
+    });
+  ' "${DATABASE_URL:-}" "${API_DATABASE_URL:-}" "${REDIS_URL:-}")
+  eval "$assignments"
 }
 
 refuse() {
@@ -51,11 +64,9 @@ check_passwords() {
   if [ -n "${POSTGRES_PASSWORD:-}" ] && is_placeholder "$POSTGRES_PASSWORD"; then refuse POSTGRES_PASSWORD; fi
   if [ -n "${REDIS_PASSWORD:-}" ] && is_placeholder "$REDIS_PASSWORD"; then refuse REDIS_PASSWORD; fi
   if [ -n "${VALKEY_PASSWORD:-}" ] && is_placeholder "$VALKEY_PASSWORD"; then refuse VALKEY_PASSWORD; fi
-  database_password=$(url_password "${DATABASE_URL:-}")
+  read_url_passwords
   if [ -n "$database_password" ] && is_placeholder "$database_password"; then refuse 'the password in DATABASE_URL'; fi
-  api_database_password=$(url_password "${API_DATABASE_URL:-}")
   if [ -n "$api_database_password" ] && is_placeholder "$api_database_password"; then refuse 'the password in API_DATABASE_URL'; fi
-  redis_password=$(url_password "${REDIS_URL:-}")
   if [ -n "$redis_password" ] && is_placeholder "$redis_password"; then refuse 'the password in REDIS_URL'; fi
 
   # docker-compose.yml passes its built-in default password here, so a local trial works with no
@@ -100,12 +111,12 @@ choose_word_list_dir() {
 
 setup_database() {
   choose_word_list_dir
-  # Refuses a migration whose SQL is missing or empty before anything is applied.
-  node backend/dist/cli/check-migrations.js
   node backend/dist/cli/create-database.js
   # exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy
-  NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma db seed
+  # The seed that `prisma db seed` runs (prisma.config.ts), started directly: loading the Prisma CLI
+  # only to start it cost a second of every start.
+  node backend/dist/cli/seed.js
   if [ -n "${API_DATABASE_URL:-}" ]; then
     node backend/dist/cli/grant-api-role.js
   fi
