@@ -31,6 +31,7 @@ const PUBLIC_SURFACE: Record<string, string[]> = {
   launch: ['launch-date.guard.ts'],
   schedule: ['puzzle-schedule.service.ts', 'puzzles.repository.ts'],
   'word-list': ['word-list.service.ts', 'words.repository.ts', 'word-list-files.ts'],
+  'word-meaning': ['word-meaning.service.ts'],
 };
 
 interface Import {

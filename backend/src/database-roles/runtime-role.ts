@@ -4,13 +4,14 @@ type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 
 /**
  * What the API's own database role may do to each table: read and write the game's rows, and
- * nothing more. The word lists, the schedule's history and the migrations are read-only to it;
- * a day's answer can be added (the first request of a day draws it) but never changed or
- * removed; the audit trail can be added to and read, never changed. Every table must be listed:
- * granting refuses a table it does not know, so a new table gets a rule when it is made.
+ * nothing more. The word lists and their meanings, the schedule's history and the migrations are
+ * read-only to it; a day's answer can be added (the first request of a day draws it) but never
+ * changed or removed; the audit trail can be added to and read, never changed. Every table must
+ * be listed: granting refuses a table it does not know, so a new table gets a rule when it is made.
  */
 export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>> = {
   words: ['SELECT'],
+  word_meanings: ['SELECT'],
   daily_puzzles: ['SELECT', 'INSERT'],
   replaced_puzzles: ['SELECT'],
   game_settings: ['SELECT', 'INSERT'],

@@ -4,12 +4,13 @@ import { GameProofModule } from '../game-proof/game-proof.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
 import { MetricsModule } from '../platform/metrics/metrics.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
+import { WordMeaningModule } from '../word-meaning/word-meaning.module.js';
 import { GameMetrics } from './game-metrics.js';
 import { GuessController } from './guess.controller.js';
 import { GuessService } from './guess.service.js';
 
 @Module({
-  imports: [GameDayModule, GameProofModule, MetricsModule, ScheduleModule, WordListModule],
+  imports: [GameDayModule, GameProofModule, MetricsModule, ScheduleModule, WordListModule, WordMeaningModule],
   controllers: [GuessController],
   providers: [GuessService, GameMetrics],
   exports: [GuessService],

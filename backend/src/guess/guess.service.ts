@@ -5,6 +5,7 @@ import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { GameMetrics } from './game-metrics.js';
 import { WordListService } from '../word-list/word-list.service.js';
+import { WordMeaningService, type WordMeaning } from '../word-meaning/word-meaning.service.js';
 import { evaluateGuess, type LetterResult } from './evaluation.js';
 import type { GameKind } from './game-kind.js';
 import { MAX_GUESSES } from './game-size.js';
@@ -15,6 +16,8 @@ export interface GuessResult {
   is_winner: boolean;
   /** Only on a win, or on the seventh wrong guess of a proven game. */
   word?: string;
+  /** With `word` only, and only when the word has a meaning. */
+  meaning?: WordMeaning;
   /** Proves the guesses so far to the next request of the same game. */
   proof?: string;
 }
@@ -36,6 +39,7 @@ export class GuessService {
     private readonly gameDay: GameDayService,
     private readonly proofs: GameProofService,
     private readonly metrics: GameMetrics,
+    private readonly meanings: WordMeaningService,
   ) {}
 
   validate(guess: string): MaybePromise<boolean> {
@@ -56,9 +60,9 @@ export class GuessService {
 
   /**
    * The one rule for every kind of game (today's, the archive's, a friend's challenge): the
-   * word list, the colours, and the word only on a win or on the seventh wrong guess of a
-   * proven chain. `gameKey` names the game in its proofs, so no proof serves another game;
-   * `kind` only sorts the game's counts in the metrics.
+   * word list, the colours, and the word (with its meaning) only on a win or on the seventh
+   * wrong guess of a proven chain. `gameKey` names the game in its proofs, so no proof serves
+   * another game; `kind` only sorts the game's counts in the metrics.
    */
   judge(
     guess: string,
@@ -70,7 +74,7 @@ export class GuessService {
     return whenReady(this.isProven(gameKey, answer, history), (proven) => {
       if (guess === answer) {
         this.metrics.judged(kind, 'win');
-        return { evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer };
+        return this.withMeaning({ evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer });
       }
       // The answer is always accepted, even after an operator removed it from the lists.
       return whenReady(this.wordList.isValidGuess(guess), (valid) => {
@@ -79,10 +83,20 @@ export class GuessService {
         const chain = proven ? this.extendChain(gameKey, [...history.previousGuesses, guess], answer) : {};
         return whenReady(chain, (ending) => {
           this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
-          return { evaluation, is_winner: false, ...ending };
+          return this.withMeaning({ evaluation, is_winner: false, ...ending });
         });
       });
     });
+  }
+
+  /**
+   * A game's last reply, which tells the word, gets the word's meaning when it has one; every
+   * other reply passes at once, without a query.
+   */
+  private withMeaning(result: GuessResult): MaybePromise<GuessResult> {
+    const { word } = result;
+    if (word === undefined) return result;
+    return whenReady(this.meanings.meaningOf(word), (meaning) => (meaning ? { ...result, meaning } : result));
   }
 
   /**
