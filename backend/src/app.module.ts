@@ -16,6 +16,7 @@ import { RequestIntakeMiddleware } from './platform/http/request-intake.middlewa
 import { LoggingModule } from './platform/logging/logging.module.js';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
 import { MetricsEndpointModule, MetricsModule } from './platform/metrics/metrics.module.js';
+import { PracticeModule } from './practice/practice.module.js';
 import { TransferBodyReader, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
 import { TransfersModule } from './transfers/transfers.module.js';
 import { WordStatsModule } from './word-stats/word-stats.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
       GuessModule,
       ArchiveModule,
       ChallengesModule,
+      PracticeModule,
       TransfersModule,
       WordStatsModule,
       HealthModule,

@@ -120,6 +120,20 @@ describe('the metrics endpoint', () => {
       await post(`/api/challenges/${id}/check-guess`, '203.0.113.3', { guess: 'bridge', timezone: 'UTC' })
         .expect(200)
         .expect((reply) => expect(reply.body.is_winner).toBe(true));
+      // A practice game's wrong guess (a word that is no answer, so never its word).
+      const notAnAnswer = await t.owner.client.word.findFirstOrThrow({
+        where: { isAnswer: false },
+        select: { text: true },
+      });
+      const practice = (await post('/api/practice', '203.0.113.5', { timezone: 'UTC' }).expect(201)).body as {
+        id: string;
+      };
+      await post(`/api/practice/${practice.id}/check-guess`, '203.0.113.5', {
+        guess: notAnAnswer.text,
+        timezone: 'UTC',
+      })
+        .expect(200)
+        .expect((reply) => expect(reply.body.is_winner).toBe(false));
       // One client past its POST budget of 7.
       for (let i = 0; i < 7; i++)
         await post('/api/validate', '203.0.113.4', { guess: 'planet', timezone: 'UTC' }).expect(200);
@@ -139,13 +153,16 @@ describe('the metrics endpoint', () => {
         'method=GET,route=/api/challenges/:id,status=200': 1,
         'method=GET,route=/api/challenges/:id,status=404': 1,
         'method=POST,route=/api/challenges/:id/check-guess,status=200': 1,
+        'method=POST,route=/api/practice,status=201': 1,
+        'method=POST,route=/api/practice/:id/check-guess,status=200': 1,
         'method=POST,route=/api/validate,status=200': 7,
         'method=POST,route=/api/validate,status=429': 1,
         'method=GET,route=unmatched,status=404': 1,
         'method=GET,route=/api/daily-word,status=200': 1,
       });
-      // Templates only: no challenge id or unknown path becomes a label value.
+      // Templates only: no challenge or practice id, nor an unknown path, becomes a label value.
       expect(text).not.toContain(id);
+      expect(text).not.toContain(practice.id);
       expect(text).not.toContain('no-such-route');
 
       expect(series(samples, 'hexle_rate_limited_requests_total')).toEqual({ 'route=/api/validate': 1 });
@@ -153,12 +170,19 @@ describe('the metrics endpoint', () => {
         'game=daily': 8,
         'game=archive': 1,
         'game=challenge': 1,
+        'game=practice': 1,
       });
-      expect(series(samples, 'hexle_wins_total')).toEqual({ 'game=daily': 1, 'game=archive': 0, 'game=challenge': 1 });
+      expect(series(samples, 'hexle_wins_total')).toEqual({
+        'game=daily': 1,
+        'game=archive': 0,
+        'game=challenge': 1,
+        'game=practice': 0,
+      });
       expect(series(samples, 'hexle_losses_total')).toEqual({
         'game=daily': 1,
         'game=archive': 0,
         'game=challenge': 0,
+        'game=practice': 0,
       });
 
       // The latency histogram has the same series, each with its buckets, count and sum.

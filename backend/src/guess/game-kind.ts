@@ -1,4 +1,7 @@
-/** The kinds of game the one judge plays: today's, an earlier one from the archive, a friend's challenge. */
-export const GAME_KINDS = ['daily', 'archive', 'challenge'] as const;
+/**
+ * The kinds of game the one judge plays: today's, an earlier one from the archive, a friend's
+ * challenge, and practice (the word of a day already over everywhere, as often as one likes).
+ */
+export const GAME_KINDS = ['daily', 'archive', 'challenge', 'practice'] as const;
 
 export type GameKind = (typeof GAME_KINDS)[number];

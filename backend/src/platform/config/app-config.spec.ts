@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       networkRateLimitMax: 10_000,
       challengeDailyMax: 100,
       challengePruneIntervalMinutes: 60,
+      practiceRateLimitMax: 60,
+      practiceNetworkRateLimitMax: 180,
       wordListRunwayWarningDays: 30,
       requestTimeoutMs: 30_000,
     });
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
       NETWORK_RATE_LIMIT_MAX: '500',
       CHALLENGE_DAILY_MAX: '7',
       CHALLENGE_PRUNE_INTERVAL_MINUTES: '0',
+      PRACTICE_RATE_LIMIT_MAX: '12',
+      PRACTICE_NETWORK_RATE_LIMIT_MAX: '40',
       REQUEST_TIMEOUT_SECONDS: '5',
       LOG_LEVEL: 'warn',
     });
@@ -47,6 +51,8 @@ describe('loadConfig', () => {
       networkRateLimitMax: 500,
       challengeDailyMax: 7,
       challengePruneIntervalMinutes: 0,
+      practiceRateLimitMax: 12,
+      practiceNetworkRateLimitMax: 40,
       requestTimeoutMs: 5000,
       logLevel: 'warn',
     });
@@ -66,6 +72,8 @@ describe('loadConfig', () => {
     [{ ...valid, CHALLENGE_DAILY_MAX: '0' }, 'CHALLENGE_DAILY_MAX must be at least 1'],
     [{ ...valid, CHALLENGE_NETWORK_DAILY_MAX: '0' }, 'CHALLENGE_NETWORK_DAILY_MAX must be at least 1'],
     [{ ...valid, TRANSFER_NETWORK_RATE_LIMIT_MAX: 'many' }, 'TRANSFER_NETWORK_RATE_LIMIT_MAX'],
+    [{ ...valid, PRACTICE_RATE_LIMIT_MAX: '0' }, 'PRACTICE_RATE_LIMIT_MAX must be at least 1'],
+    [{ ...valid, PRACTICE_NETWORK_RATE_LIMIT_MAX: '1.5' }, 'PRACTICE_NETWORK_RATE_LIMIT_MAX must be a whole number'],
     [
       { ...valid, TRANSFER_STORE_LIMIT_BYTES: '8192' },
       'TRANSFER_STORE_LIMIT_BYTES must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit) (got "8192")',

@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   TRANSFER_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(30),
   TRANSFER_STORE_LIMIT_BYTES: integer(1024, 1_099_511_627_776).default(67_108_864),
+  PRACTICE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(60),
+  PRACTICE_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(180),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   SHUTDOWN_DRAIN_SECONDS: integer(0, 60).default(0),
   REDIS_URL: z
@@ -125,6 +127,10 @@ export interface AppConfig {
   transferNetworkRateLimitMax: number;
   /** The bytes of records all transfer codes together may hold at once; past it new codes are refused. */
   transferStoreLimitBytes: number;
+  /** Practice games a client may start per rate-limit window, on top of the POST budget. */
+  practiceRateLimitMax: number;
+  /** Practice games a whole IPv6 /48 may start per rate-limit window, on top of each /56's own budget. */
+  practiceNetworkRateLimitMax: number;
   /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
   metrics: { port: number; host: string } | null;
 }
@@ -189,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
     transferNetworkRateLimitMax: e.TRANSFER_NETWORK_RATE_LIMIT_MAX,
     transferStoreLimitBytes: e.TRANSFER_STORE_LIMIT_BYTES,
+    practiceRateLimitMax: e.PRACTICE_RATE_LIMIT_MAX,
+    practiceNetworkRateLimitMax: e.PRACTICE_NETWORK_RATE_LIMIT_MAX,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -1,0 +1,62 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
+import type { PracticeIdProblem } from './practice-id.js';
+
+/** What the path's id is when it cannot be one; the DTO and the token module both say it. */
+export const PRACTICE_ID_MALFORMED = 'practice_id_malformed';
+export const MALFORMED_PRACTICE_ID_TEXT = 'This practice game id is broken: it is not one the game makes';
+
+const UNAVAILABLE_TEXTS = {
+  /** No day is over everywhere yet: the launch day, and the day after it where it is latest. */
+  'no-day-over':
+    'Practice is not available yet: practice games use the words of days that are over everywhere, and there are none yet. Please come back tomorrow.',
+  /** Every draw was a word some day still to be finished also has (a list used up, repeating). */
+  'all-still-played': 'Practice is not available right now. Please try again later.',
+};
+
+export class PracticeUnavailableException extends ApiException {
+  constructor(reason: keyof typeof UNAVAILABLE_TEXTS) {
+    super(HttpStatus.CONFLICT, 'practice_unavailable', UNAVAILABLE_TEXTS[reason]);
+  }
+}
+
+/**
+ * Each refusal of an id, none of which says anything of the word: an id that was forged or altered
+ * reads exactly like one this server never made.
+ */
+const ID_REFUSALS: Record<PracticeIdProblem, [HttpStatus, string, string]> = {
+  malformed: [HttpStatus.BAD_REQUEST, PRACTICE_ID_MALFORMED, MALFORMED_PRACTICE_ID_TEXT],
+  'not-found': [
+    HttpStatus.NOT_FOUND,
+    'practice_not_found',
+    'No such practice game: the id is wrong. Start a new practice game.',
+  ],
+  expired: [
+    HttpStatus.GONE,
+    'practice_expired',
+    'This practice game has expired: games can be played for 30 days. Start a new practice game.',
+  ],
+  'other-client': [
+    HttpStatus.FORBIDDEN,
+    'practice_other_client',
+    'This practice game was started from another connection. Start a new practice game.',
+  ],
+};
+
+export class PracticeIdRefusedException extends ApiException {
+  constructor(problem: PracticeIdProblem) {
+    const [status, code, text] = ID_REFUSALS[problem];
+    super(status, code, text);
+  }
+}
+
+/** Give up with guesses the server did not judge for this game, in this order: no word. */
+export class GiveUpUnprovenException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'give_up_unproven',
+      "Can't give up this game: send its guesses so far with the proof the server gave for the last of them",
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GameProofService } from '../game-proof/game-proof.service.js';
+import { GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
+import { WordMeaningService, type WordMeaning } from '../word-meaning/word-meaning.service.js';
+import { PracticeAnswers } from './practice-answers.js';
+import { openPracticeId, type PracticeGame, practiceGameKey, sealPracticeId } from './practice-id.js';
+import { PracticeKeysSource } from './practice-keys.js';
+import { GiveUpUnprovenException, PracticeIdRefusedException } from './practice.errors.js';
+
+/** The end of a game given up: the word, with its meaning when it has one. */
+export interface GiveUpResult {
+  word: string;
+  meaning?: WordMeaning;
+}
+
+/**
+ * Practice games: as many as a player likes, each the word of a day that is over everywhere. The
+ * server keeps nothing per game: the id carries the answer sealed (practice-id.ts), and the game is
+ * played through the same rule as every other (GuessService.judge), under a game key of its own.
+ * `clientKey` is the rate-limit key of the request's client: a game is played only by the client
+ * that started it.
+ */
+@Injectable()
+export class PracticeService {
+  constructor(
+    private readonly answers: PracticeAnswers,
+    private readonly keys: PracticeKeysSource,
+    private readonly guesses: GuessService,
+    private readonly proofs: GameProofService,
+    private readonly meanings: WordMeaningService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async start(clientKey: string): Promise<{ id: string }> {
+    const answer = await this.answers.draw();
+    const keys = await this.keys.get();
+    return { id: sealPracticeId(keys, answer, clientKey, this.clock.now()) };
+  }
+
+  check(id: string, guess: string, history: GameHistory, clientKey: string): MaybePromise<GuessResult> {
+    return whenReady(this.open(id, clientKey), ({ answer }) =>
+      this.guesses.judge(guess, answer, practiceGameKey(id), history, 'practice'),
+    );
+  }
+
+  /**
+   * Ends the game as a loss and tells its word, only for guesses this server judged for this game
+   * (at least one, with the proof it gave for the last): so giving up costs a real guess first, and
+   * an id alone, or guesses made up, tell nothing.
+   */
+  async giveUp(
+    id: string,
+    previousGuesses: readonly string[],
+    proof: string,
+    clientKey: string,
+  ): Promise<GiveUpResult> {
+    const { answer } = await this.open(id, clientKey);
+    if (previousGuesses.length === 0) throw new GiveUpUnprovenException();
+    const verdict = await this.proofs.verdict(practiceGameKey(id), answer, previousGuesses, proof);
+    if (verdict !== 'proven') throw new GiveUpUnprovenException();
+    const meaning = await this.meanings.meaningOf(answer);
+    return meaning ? { word: answer, meaning } : { word: answer };
+  }
+
+  private open(id: string, clientKey: string): MaybePromise<PracticeGame> {
+    return whenReady(this.keys.get(), (keys) => {
+      const opened = openPracticeId(keys, id, clientKey, this.clock.now());
+      if ('problem' in opened) throw new PracticeIdRefusedException(opened.problem);
+      return opened.game;
+    });
+  }
+}
