@@ -5,6 +5,7 @@ import { CREATOR_KEY } from '../challenges/creator-key.js';
 import type { Clock } from '../platform/clock/clock.js';
 import { clientKey } from '../platform/rate-limit/client-key.js';
 import { CliUsageError } from './cli-context.js';
+import { subcommandUsage } from './cli-help.js';
 import { parseOptions, wholeNumber } from './cli-options.js';
 
 export const CHALLENGES_USAGE = `Usage:
@@ -34,8 +35,10 @@ export interface ChallengesCommandContext {
 export async function runChallengesCommand(args: string[], context: ChallengesCommandContext): Promise<string> {
   const [action, ...rest] = args;
   switch (action) {
+    case undefined:
+      throw new CliUsageError(`No command given.\n${CHALLENGES_USAGE}`);
     case 'count':
-      parseOptions(rest, {}, CHALLENGES_USAGE);
+      parseOptions(rest, {}, subcommandUsage(CHALLENGES_USAGE, 'count'));
       return `${plural(await context.challenges.count())} stored.`;
     case 'prune':
       return prune(rest, context);
@@ -44,7 +47,7 @@ export async function runChallengesCommand(args: string[], context: ChallengesCo
     case 'remove-source':
       return removeSource(rest, context);
     default:
-      throw new CliUsageError(CHALLENGES_USAGE);
+      throw new CliUsageError(`Unknown command "${action}"\n${CHALLENGES_USAGE}`);
   }
 }
 

@@ -3,16 +3,20 @@ import { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { creatorKeyOf, loadCreatorSecret } from '../challenges/creator-key.js';
 import { systemClock } from '../platform/clock/clock.js';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
-import { runChallengesCommand } from './challenges-command.js';
+import { CHALLENGES_USAGE, runChallengesCommand } from './challenges-command.js';
 import { runCli } from './cli-context.js';
 
-await runCli('challenges', async ({ config, prisma }) => {
-  const output = await runChallengesCommand(process.argv.slice(2), {
-    challenges: new ChallengesRepository(prisma),
-    clock: systemClock,
-    retentionDays: config.challengeRetentionDays,
-    creatorKeyOf: async (clientKey) =>
-      creatorKeyOf(await loadCreatorSecret(new ServerSecretsRepository(prisma)), clientKey),
-  });
-  console.log(output);
-});
+await runCli(
+  'challenges',
+  async ({ config, prisma }) => {
+    const output = await runChallengesCommand(process.argv.slice(2), {
+      challenges: new ChallengesRepository(prisma),
+      clock: systemClock,
+      retentionDays: config.challengeRetentionDays,
+      creatorKeyOf: async (clientKey) =>
+        creatorKeyOf(await loadCreatorSecret(new ServerSecretsRepository(prisma)), clientKey),
+    });
+    console.log(output);
+  },
+  { usage: CHALLENGES_USAGE },
+);

@@ -1,3 +1,4 @@
+import { wantsHelp } from './cli-help.js';
 import { migrationFolderProblems, migrationsDirFrom, refusalText } from './migration-folders.js';
 
 /**
@@ -6,6 +7,15 @@ import { migrationFolderProblems, migrationsDirFrom, refusalText } from './migra
  * applied. Reads files only.
  *   node backend/dist/cli/check-migrations.js [migrations folder]
  */
+const USAGE = `Usage: node backend/dist/cli/check-migrations.js [migrations folder]
+  Refuses a migration folder that prisma migrate deploy would apply wrongly (no migration.sql, an
+  empty one, a ";" inside a statement), naming each; reads files only (npm run db:migrate runs it
+  first). The folder defaults to prisma/migrations.`;
+
+if (wantsHelp(process.argv.slice(2))) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const dir = process.argv[2] ?? migrationsDirFrom();
 try {
   const problems = await migrationFolderProblems(dir);

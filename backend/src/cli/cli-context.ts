@@ -6,6 +6,7 @@ import { createLogger } from '../platform/logging/logger.js';
 import { PuzzleAdminError } from '../schedule/puzzle-admin.js';
 import { NoAnswersError } from '../schedule/puzzles.repository.js';
 import { WordListFileError } from '../word-list/word-list-files.js';
+import { usageFor, wantsHelp } from './cli-help.js';
 import { isReadOnlyRefusal, readOnlyDatabaseUrl, uncheckedNote, uncheckedRefusal } from './unchecked-launch-date.js';
 
 export interface CliContext {
@@ -45,12 +46,19 @@ const NO_GAME_DATA = new Set(['grant-api-role']);
  * stored with it and refuses to run on a mismatch; only a command that says so (a seed that
  * writes) stores it on a database that has none yet. On such a database every other command runs
  * read-only: it reads with a note, and a write is refused with the seed to run first.
+ * `--help` or `-h` prints the command's usage (a subcommand's part of it) and nothing else runs:
+ * no settings are read and no database is needed.
  */
 export async function runCli(
   name: string,
   command: (context: CliContext) => Promise<void>,
-  options: { storesLaunchDate?: boolean } = {},
+  options: { storesLaunchDate?: boolean; usage: string },
 ): Promise<void> {
+  const args = process.argv.slice(2);
+  if (wantsHelp(args)) {
+    console.log(usageFor(options.usage, args));
+    return;
+  }
   let prisma: PrismaService | undefined;
   let config: AppConfig | undefined;
   let readOnly = false;

@@ -15,6 +15,7 @@ export function parseOptions(words: string[], kinds: OptionKinds, usage: string)
   for (let i = 0; i < words.length; i++) {
     const flag = words[i];
     const kind = kinds[flag];
+    if (!kind && !flag.startsWith('-')) throw new CliUsageError(`Unexpected word "${flag}"\n${usage}`);
     if (!kind) throw new CliUsageError(`Unknown option "${flag}"\n${usage}`);
     if (values.has(flag) || switches.has(flag)) throw new CliUsageError(`${flag} is given twice\n${usage}`);
     if (kind === 'switch') {

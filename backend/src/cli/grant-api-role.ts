@@ -24,20 +24,28 @@ function runtimeRoleOf(apiDatabaseUrl: string | undefined, ownerUrl: string) {
  * Makes or updates the API's own database role (API_DATABASE_URL) on the database of
  * DATABASE_URL, whose owner runs this after the migrations and the seed.
  */
-await runCli('grant-api-role', async ({ config }) => {
-  const role = runtimeRoleOf(process.env.API_DATABASE_URL, config.databaseUrl);
-  const client = new pg.Client({
-    connectionString: config.databaseUrl,
-    connectionTimeoutMillis: config.database.connectTimeoutMs,
-  });
-  await client.connect();
-  try {
-    await grantRuntimeRole(client, role);
-  } catch (error) {
-    if (error instanceof RuntimeRoleError) throw new CliUsageError(error.message);
-    throw error;
-  } finally {
-    await client.end();
-  }
-  console.log(`The API's database role ${role.name} can read and write the game's rows, and nothing more.`);
-});
+const USAGE = `Usage: node backend/dist/cli/grant-api-role.js
+  Makes or updates the API's own database role, named with its password in API_DATABASE_URL, on
+  the database of DATABASE_URL (its owner's address). Takes no options.`;
+
+await runCli(
+  'grant-api-role',
+  async ({ config }) => {
+    const role = runtimeRoleOf(process.env.API_DATABASE_URL, config.databaseUrl);
+    const client = new pg.Client({
+      connectionString: config.databaseUrl,
+      connectionTimeoutMillis: config.database.connectTimeoutMs,
+    });
+    await client.connect();
+    try {
+      await grantRuntimeRole(client, role);
+    } catch (error) {
+      if (error instanceof RuntimeRoleError) throw new CliUsageError(error.message);
+      throw error;
+    } finally {
+      await client.end();
+    }
+    console.log(`The API's database role ${role.name} can read and write the game's rows, and nothing more.`);
+  },
+  { usage: USAGE },
+);

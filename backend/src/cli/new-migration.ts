@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CliUsageError, refuseSwallowedFlags } from './cli-context.js';
+import { wantsHelp } from './cli-help.js';
 import { parseOptions } from './cli-options.js';
 import { migrationsDirFrom, migrationTimestamp } from './migration-folders.js';
 import { describeSemicolons, scanMigrationSql, SEMICOLON_ADVICE } from './migration-sql.js';
@@ -127,7 +128,8 @@ async function main(): Promise<void> {
 }
 
 try {
-  await main();
+  if (wantsHelp(process.argv.slice(2))) console.log(USAGE);
+  else await main();
 } catch (error) {
   const known = error instanceof CliUsageError || error instanceof MigrationNotWrittenError;
   console.error(`db:migration: ${known ? '' : 'unexpected error: '}${(error as Error).message}`);

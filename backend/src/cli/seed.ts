@@ -2,16 +2,22 @@ import 'reflect-metadata';
 import { actorFromEnvironment, type Actor } from '../audit/actor.js';
 import { GameCalendar } from '../game-day/game-calendar.js';
 import { recordSeedInAuditTrail } from '../word-list/seed-audit.js';
-import { parseSeedOptions, type SeedOptions } from './seed-options.js';
+import { wantsHelp } from './cli-help.js';
+import { parseSeedOptions, SEED_USAGE, type SeedOptions } from './seed-options.js';
 import { defaultWordListDir, readWordLists, WordListFileError } from '../word-list/word-list-files.js';
 import { offensiveAnswers } from '../word-list/offensive-answers.js';
 import { RECENTLY_PLAYED_DAYS, type WordListPlan } from '../word-list/word-list-plan.js';
 import { describePlan, recentGame } from '../word-list/word-list-report.js';
 import { seedWordLists } from '../word-list/word-list-seeder.js';
+import { MeaningsSeed } from '../word-meaning/meanings-seeder.js';
 import { runCli } from './cli-context.js';
 
 /** A mistyped flag or reason is reported before anything connects to the database. */
 function readRequest(): { options: SeedOptions; actor: Actor } | null {
+  if (wantsHelp(process.argv.slice(2))) {
+    console.log(SEED_USAGE);
+    return null;
+  }
   try {
     const options = parseSeedOptions(process.argv.slice(2), process.env);
     return { options, actor: actorFromEnvironment(options.reason) };
@@ -58,6 +64,7 @@ if (request) {
     async ({ config, prisma }) => {
       const dir = defaultWordListDir();
       const lists = await readWordLists(dir);
+      const meanings = await MeaningsSeed.read(dir, lists, actor);
       const offensive = offensiveAnswers(lists.answers);
       if (offensive.length > 0 && !options.dryRun)
         throw new WordListFileError(`Refused, nothing written: ${offensiveRefusal(dir, offensive)}`);
@@ -70,8 +77,9 @@ if (request) {
         dryRun: options.dryRun,
         allowLargeChanges: options.allowLargeChanges,
         record: (tx, applied, limits) => recordSeedInAuditTrail(tx, applied, { actor, dir, tooLarge: limits, dateOf }),
+        meanings: meanings.apply,
       });
-      const changes = describePlan(plan, dateOf);
+      const changes = [describePlan(plan, dateOf), meanings.report()].join('\n');
       const limits = tooLarge.map((reason) => `  - ${reason}`).join('\n');
       const recent = recentlyPlayedWarning(plan, dateOf);
 
@@ -97,7 +105,7 @@ if (request) {
       }
       const files = new Set([...lists.guesses, ...lists.answers]).size;
       console.log(
-        `Word lists ${written ? 'loaded' : 'unchanged'} from ${dir} ` +
+        `Word lists ${written || meanings.written ? 'loaded' : 'unchanged'} from ${dir} ` +
           `(${counted(lists.answers.length, 'answer')}, ${counted(files, 'valid guess', 'valid guesses')}):\n${changes}`,
       );
       if (recent) console.warn(recent);
@@ -109,6 +117,6 @@ if (request) {
         );
       }
     },
-    { storesLaunchDate: !options.dryRun },
+    { storesLaunchDate: !options.dryRun, usage: SEED_USAGE },
   );
 }
