@@ -96,6 +96,10 @@ describe('npm run puzzle', () => {
     expect(forced.stdout).toContain(`: ${replacement} (pinned now)`);
     expect(forced.stdout).toContain(`It replaces ${played}, which players have already played`);
     expect(forced.stdout).toContain(`${played} stays counted as used`);
+    // The API binds a game's proofs to its answer: a game under way is started again on the new word.
+    expect(forced.stdout).toContain(
+      'Players with a game of it in progress start it again, on the new word, at their next guess; finished games keep their result.',
+    );
     // Kept as given to players: it is no unused answer, and the history tells it.
     expect(await sql('SELECT word FROM replaced_puzzles WHERE game_number = $1', [liveGame])).toEqual([
       { word: played },
@@ -193,6 +197,20 @@ describe('npm run puzzle', () => {
         },
       },
     ]);
+    // Filtered in the query: by game (a number or a date), by action, by day (UTC).
+    const ofGame = (await puzzle(['audit', '--game', calendar.dateOf(game)])).stdout.trimEnd().split('\n');
+    expect(ofGame).toEqual([lines[0], lines[1]]);
+    const forcedOnly = await puzzle(['audit', '--action', 'force-pin']);
+    expect(forcedOnly.stdout.trimEnd().split('\n')).toEqual([lines[2]]);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const today = await puzzle(['audit', '--since', day(0), '--until', day(0), '--game', String(game)]);
+    expect(today.stdout.trimEnd().split('\n')).toEqual([lines[0], lines[1]]);
+    expect((await puzzle(['audit', '--since', day(1)])).stdout.trim()).toBe('No audit entry matches.');
+    expect((await puzzle(['audit', '--until', day(-1), '--action', 'unpin'])).stdout.trim()).toBe(
+      'No audit entry matches.',
+    );
+    expect((await puzzle(['audit', '--action', 'unpin', '--limit', '1'])).stdout.trimEnd()).toBe(lines[0]);
+
     // The trail cannot be rewritten, even by hand.
     await expect(sql('DELETE FROM audit_log')).rejects.toThrow('audit_log is append-only');
   });
@@ -218,6 +236,23 @@ describe('npm run puzzle', () => {
       released: false,
       replaced: [],
     });
+
+    // An existing file is kept unless --force; a missing folder is said plainly.
+    const again = await puzzle(['export', '--out', file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(
+      `puzzle: ${file} already exists: nothing was written. Add --force to overwrite it.`,
+    );
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(json);
+    const forcedCsv = await puzzle(['export', '--out', file, '--force']);
+    expect(forcedCsv).toMatchObject({ code: 0 });
+    expect((await readFile(file, 'utf8')).trimEnd()).toBe(csv.stdout.trimEnd());
+    const nowhere = await puzzle(['export', '--out', path.join(scratch, 'no-such-folder', 'history.csv')]);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr.trim()).toBe(
+      `puzzle: Cannot write ${path.join(scratch, 'no-such-folder', 'history.csv')}: the folder ` +
+        `${path.join(scratch, 'no-such-folder')} does not exist.`,
+    );
 
     // A relative path is where the operator typed the command, not the repository's root.
     const relative = await puzzle(['export', '--out', 'history.csv'], {}, scratch);
@@ -257,13 +292,25 @@ describe('npm run puzzle', () => {
     [['show', '2000-01-01'], 'before the launch date'],
     [['show', '2026-02-30'], 'Expected a game number'],
     [['show', 'tomorrow'], 'Expected a game number'],
-    [['show'], 'Usage:'],
-    [['delete', '5'], 'Usage:'],
+    [['show'], 'show needs <game_number|YYYY-MM-DD>\nUsage:'],
+    [['delete', '5'], 'Unknown command "delete"\nUsage:'],
+    [['pinn', '500', 'PLANET'], 'Unknown command "pinn"\nUsage:'],
+    [['pin', '500'], 'pin needs <game_number|YYYY-MM-DD> and <WORD>\nUsage:\n  npm run puzzle -- pin '],
+    [['pin', '500', 'PLANET', 'BRIDGE'], 'pin takes <game_number|YYYY-MM-DD> and <WORD> only; got also "BRIDGE"'],
+    [['list', 'tomorrow'], 'list takes no word besides its options; got also "tomorrow"\nUsage:'],
+    [['export', '--force'], '--force only goes with --out FILE'],
+    [
+      ['audit', '--action', 'pinned'],
+      '--action takes one of pin, force-pin, unpin, seed, launch-date, database-change',
+    ],
+    [['audit', '--since', '2026-02-30'], '--since takes a date, YYYY-MM-DD; got "2026-02-30"'],
+    [['audit', '--since', '2026-11-02', '--until', '2026-11-01'], '--until 2026-11-01 is before --since 2026-11-02'],
+    [['audit', '--game', '0'], 'Game numbers start at 1'],
     [['show', '5', '--loud'], 'Unknown option "--loud"'],
     [['show', '5', '--force'], 'Unknown option "--force"'],
     [['export', '--format', 'xml'], '--format takes csv or json'],
     [['audit', '--limit', '0'], '--limit takes a whole number from 1 to 10000'],
-    [[], 'Usage:'],
+    [[], 'No command given.\nUsage:'],
   ])('fails clearly on %j', async (args, message) => {
     const result = await puzzle(args);
     expect(result.code).toBe(1);

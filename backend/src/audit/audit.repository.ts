@@ -5,7 +5,20 @@ import type { Actor } from './actor.js';
 /** A PrismaClient or the client of an open transaction, so a change and its record commit together. */
 export type Database = PrismaClient | Prisma.TransactionClient;
 
-export type AuditAction = 'pin' | 'force-pin' | 'unpin' | 'seed' | 'launch-date';
+/** What a command records; `database-change` is the database's own record of a change made in SQL. */
+export const AUDIT_ACTIONS = ['pin', 'force-pin', 'unpin', 'seed', 'launch-date', 'database-change'] as const;
+
+export type AuditAction = Exclude<(typeof AUDIT_ACTIONS)[number], 'database-change'>;
+
+/** Which entries to read; each field given narrows them. */
+export interface AuditFilter {
+  gameNumber?: number;
+  action?: (typeof AUDIT_ACTIONS)[number];
+  /** The first day (UTC, YYYY-MM-DD) whose entries are read. */
+  since?: string;
+  /** The last day (UTC, YYYY-MM-DD) whose entries are read, included. */
+  until?: string;
+}
 
 export interface AuditRecord {
   action: AuditAction;
@@ -41,13 +54,26 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
+const DAY_MS = 86_400_000;
+
 /** Reads the audit trail. */
 export class AuditRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The newest entries first. */
-  async latest(limit: number): Promise<AuditEntry[]> {
-    const rows = await this.prisma.client.auditEntry.findMany({ orderBy: { id: 'desc' }, take: limit });
+  /** The newest entries first, those the filter selects (in the query: the table only grows). */
+  async latest(limit: number, filter: AuditFilter = {}): Promise<AuditEntry[]> {
+    const at: { gte?: Date; lt?: Date } = {};
+    if (filter.since !== undefined) at.gte = new Date(`${filter.since}T00:00:00Z`);
+    if (filter.until !== undefined) at.lt = new Date(Date.parse(`${filter.until}T00:00:00Z`) + DAY_MS);
+    const rows = await this.prisma.client.auditEntry.findMany({
+      where: {
+        ...(filter.gameNumber === undefined ? {} : { gameNumber: filter.gameNumber }),
+        ...(filter.action === undefined ? {} : { action: filter.action }),
+        ...(Object.keys(at).length === 0 ? {} : { at }),
+      },
+      orderBy: { id: 'desc' },
+      take: limit,
+    });
     return rows.map(({ osUser, ...row }) => ({ ...row, user: osUser }));
   }
 }

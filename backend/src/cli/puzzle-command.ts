@@ -8,7 +8,10 @@ import {
   type PuzzleView,
   type UnpinView,
 } from '../schedule/puzzle-admin.js';
+import { AUDIT_ACTIONS, type AuditFilter } from '../audit/audit.repository.js';
+import { parseIsoDate } from '../game-day/game-calendar.js';
 import { CliUsageError } from './cli-context.js';
+import { subcommandUsage } from './cli-help.js';
 import { type OptionKinds, parseOptions, wholeNumber } from './cli-options.js';
 import { formatAudit, formatHistory, formatSchedule } from './puzzle-output.js';
 
@@ -24,11 +27,14 @@ export const PUZZLE_USAGE = `Usage:
       ${REPEAT_WINDOW_DAYS / 7} weeks of it had (before or after) needs --allow-repeat.
   npm run puzzle -- unpin <game_number|YYYY-MM-DD> [--reason TEXT]
       Remove the pin of a game not released yet; it gets a word drawn when first needed.
-  npm run puzzle -- export [--format csv|json] [--out FILE]
+  npm run puzzle -- export [--format csv|json] [--out FILE [--force]]
       Every game that has a word (game, date, word, pinned, released, replaced words), to FILE or
-      the screen (default format: csv).
-  npm run puzzle -- audit [--limit N]
-      The latest changes to the schedule and the lists (default 20), newest first.
+      the screen (default format: csv). An existing FILE is overwritten only with --force.
+  npm run puzzle -- audit [--game <game_number|YYYY-MM-DD>] [--action ACTION] [--since YYYY-MM-DD]
+                          [--until YYYY-MM-DD] [--limit N]
+      The latest changes to the schedule and the lists (default 20), newest first. Only those of
+      one game, of one action (${AUDIT_ACTIONS.join(', ')}), or of
+      the days (UTC) from --since to --until, both included.
   Games run from the launch date (game 1) to 100 years after it. pin and unpin are recorded in the
   audit trail with your user and host name, and --reason if given.`;
 
@@ -37,20 +43,33 @@ export interface PuzzleCommandContext {
   audit: AuditRepository;
   /** Who is running the command, with their --reason. */
   actor: (reason?: string) => Actor;
-  /** Writes an export; the path is the operator's, as typed. */
-  writeFile: (path: string, text: string) => Promise<void>;
+  /** Writes an export; the path is the operator's, as typed. An existing file is refused unless `overwrite`. */
+  writeFile: (path: string, text: string, overwrite: boolean) => Promise<void>;
 }
+
+const GAME = '<game_number|YYYY-MM-DD>';
+/** The words each command takes before or among its options. */
+const POSITIONAL: Record<string, string[]> = {
+  list: [],
+  show: [GAME],
+  pin: [GAME, '<WORD>'],
+  unpin: [GAME],
+  export: [],
+  audit: [],
+};
 
 /** Parses the operator's words and runs one command; returns the text to print. */
 export async function runPuzzleCommand(args: string[], context: PuzzleCommandContext): Promise<string> {
   const [action, ...rest] = args;
+  if (action === undefined) throw new CliUsageError(`No command given.\n${PUZZLE_USAGE}`);
+  if (!Object.hasOwn(POSITIONAL, action)) throw new CliUsageError(`Unknown command "${action}"\n${PUZZLE_USAGE}`);
   switch (action) {
     case 'show': {
-      const [target] = expect(rest, 1, {});
+      const [[target]] = withOptions(action, rest, {});
       return describe(await context.admin.show(target));
     }
     case 'pin': {
-      const [[target, word], options] = withOptions(rest, 2, {
+      const [[target, word], options] = withOptions(action, rest, {
         '--force': 'switch',
         '--allow-repeat': 'switch',
         '--reason': 'value',
@@ -62,43 +81,84 @@ export async function runPuzzleCommand(args: string[], context: PuzzleCommandCon
       );
     }
     case 'unpin': {
-      const [[target], options] = withOptions(rest, 1, { '--reason': 'value' });
+      const [[target], options] = withOptions(action, rest, { '--reason': 'value' });
       return describeUnpin(await context.admin.unpin(target, context.actor(options.values.get('--reason'))));
     }
     case 'list': {
-      const [, options] = withOptions(rest, 0, { '--from': 'value', '--days': 'value' });
+      const [, options] = withOptions(action, rest, { '--from': 'value', '--days': 'value' });
       const given = options.values.get('--days');
-      const days = given === undefined ? 14 : wholeNumber(given, '--days', 1, MAX_LIST_DAYS, PUZZLE_USAGE);
+      const days =
+        given === undefined
+          ? 14
+          : wholeNumber(given, '--days', 1, MAX_LIST_DAYS, subcommandUsage(PUZZLE_USAGE, action));
       return formatSchedule(await context.admin.list(options.values.get('--from'), days));
     }
     case 'export':
       return exportHistory(rest, context);
-    case 'audit': {
-      const [, options] = withOptions(rest, 0, { '--limit': 'value' });
-      const given = options.values.get('--limit');
-      const limit = given === undefined ? 20 : wholeNumber(given, '--limit', 1, 10_000, PUZZLE_USAGE);
-      return formatAudit(await context.audit.latest(limit));
-    }
+    case 'audit':
+      return showAudit(rest, context);
     default:
-      throw new CliUsageError(PUZZLE_USAGE);
+      throw new CliUsageError(`Unknown command "${action}"\n${PUZZLE_USAGE}`);
   }
 }
 
+async function showAudit(words: string[], { admin, audit }: PuzzleCommandContext): Promise<string> {
+  const usage = subcommandUsage(PUZZLE_USAGE, 'audit');
+  const [, options] = withOptions('audit', words, {
+    '--limit': 'value',
+    '--game': 'value',
+    '--action': 'value',
+    '--since': 'value',
+    '--until': 'value',
+  });
+  const given = options.values.get('--limit');
+  const limit = given === undefined ? 20 : wholeNumber(given, '--limit', 1, 10_000, usage);
+  const filter: AuditFilter = {};
+  const game = options.values.get('--game');
+  if (game !== undefined) filter.gameNumber = admin.resolveGameNumber(game);
+  const action = options.values.get('--action');
+  if (action !== undefined) {
+    if (!(AUDIT_ACTIONS as readonly string[]).includes(action))
+      throw new CliUsageError(`--action takes one of ${AUDIT_ACTIONS.join(', ')}; got "${action}"\n${usage}`);
+    filter.action = action as AuditFilter['action'];
+  }
+  const since = options.values.get('--since');
+  if (since !== undefined) filter.since = utcDay(since, '--since', usage);
+  const until = options.values.get('--until');
+  if (until !== undefined) filter.until = utcDay(until, '--until', usage);
+  if (since !== undefined && until !== undefined && until < since)
+    throw new CliUsageError(`--until ${until} is before --since ${since}\n${usage}`);
+  const entries = await audit.latest(limit, filter);
+  if (entries.length === 0 && Object.keys(filter).length > 0) return 'No audit entry matches.';
+  return formatAudit(entries);
+}
+
+function utcDay(value: string, flag: string, usage: string): string {
+  if (parseIsoDate(value) === null)
+    throw new CliUsageError(`${flag} takes a date, YYYY-MM-DD; got "${value}"\n${usage}`);
+  return value;
+}
+
 async function exportHistory(words: string[], { admin, writeFile }: PuzzleCommandContext): Promise<string> {
-  const [, options] = withOptions(words, 0, { '--format': 'value', '--out': 'value' });
+  const usage = subcommandUsage(PUZZLE_USAGE, 'export');
+  const [, options] = withOptions('export', words, { '--format': 'value', '--out': 'value', '--force': 'switch' });
   const format = options.values.get('--format') ?? 'csv';
   if (format !== 'csv' && format !== 'json')
-    throw new CliUsageError(`--format takes csv or json; got "${format}"\n${PUZZLE_USAGE}`);
+    throw new CliUsageError(`--format takes csv or json; got "${format}"\n${usage}`);
+  const out = options.values.get('--out');
+  if (out === undefined && options.switches.has('--force'))
+    throw new CliUsageError(`--force only goes with --out FILE\n${usage}`);
   const history = await admin.history();
   const text = formatHistory(history, format);
-  const out = options.values.get('--out');
   if (out === undefined) return text.trimEnd();
-  await writeFile(out, text);
+  await writeFile(out, text, options.switches.has('--force'));
   return `Exported ${history.length} game${history.length === 1 ? '' : 's'} to ${out} (${format}).`;
 }
 
-/** Splits `count` positional words from the options, wherever the options stand. */
-function withOptions(words: string[], count: number, kinds: OptionKinds) {
+/** Splits the command's positional words from its options, wherever the options stand. */
+function withOptions(command: string, words: string[], kinds: OptionKinds) {
+  const usage = subcommandUsage(PUZZLE_USAGE, command);
+  const wanted = POSITIONAL[command];
   const positional: string[] = [];
   const flags: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -110,13 +170,17 @@ function withOptions(words: string[], count: number, kinds: OptionKinds) {
     flags.push(word);
     if (kinds[word] === 'value' && i + 1 < words.length) flags.push(words[++i]);
   }
-  const options = parseOptions(flags, kinds, PUZZLE_USAGE);
-  if (positional.length !== count) throw new CliUsageError(PUZZLE_USAGE);
+  const options = parseOptions(flags, kinds, usage);
+  if (positional.length < wanted.length) throw new CliUsageError(`${command} needs ${wanted.join(' and ')}\n${usage}`);
+  if (positional.length > wanted.length) {
+    const extra = positional
+      .slice(wanted.length)
+      .map((word) => `"${word}"`)
+      .join(' ');
+    const takes = wanted.length === 0 ? 'takes no word besides its options' : `takes ${wanted.join(' and ')} only`;
+    throw new CliUsageError(`${command} ${takes}; got also ${extra}\n${usage}`);
+  }
   return [positional, options] as const;
-}
-
-function expect(words: string[], count: number, kinds: OptionKinds): string[] {
-  return withOptions(words, count, kinds)[0];
 }
 
 function describe(view: PuzzleView): string {
@@ -133,7 +197,9 @@ function describePin(view: PinView): string {
   if (previous === null) return `${line}\nNo word had been drawn for it yet, so no player has played it.`;
   return (
     `${line}\nIt replaces ${previous}, which players have already played: their game ${view.gameNumber} ` +
-    `was ${previous}, and players who open it from now on get ${word}. ${previous} stays counted as used.`
+    `was ${previous}, and players who open it from now on get ${word}. ${previous} stays counted as used.\n` +
+    'Players with a game of it in progress start it again, on the new word, at their next guess; finished ' +
+    'games keep their result.'
   );
 }
 

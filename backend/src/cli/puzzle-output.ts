@@ -50,11 +50,15 @@ export function formatAudit(entries: AuditEntry[]): string {
     .join('\n');
 }
 
-/** A game's change reads "game 328 (2026-11-24)  CAVERN -> BRIDGE"; anything else (a seed's counts) as its JSON. */
+/**
+ * A game's change reads "game 328 (2026-11-24)  CAVERN -> BRIDGE", a seed's "answers +12 -3,
+ * guesses +40 -2, 1 day drawn again"; anything else as its JSON.
+ */
 function what(entry: AuditEntry): string {
   const { details, gameNumber } = entry;
-  if (typeof details !== 'object' || details === null || Array.isArray(details) || gameNumber === null)
-    return JSON.stringify(details);
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return JSON.stringify(details);
+  if (entry.action === 'seed' && gameNumber === null) return seedChanges(details);
+  if (gameNumber === null) return JSON.stringify(details);
   const { before, after, date } = details;
   // "released" is told by the action itself (force-pin).
   const rest = Object.fromEntries(Object.entries(details).filter(([key]) => !SHOWN.has(key)));
@@ -69,4 +73,49 @@ function word(side: unknown, markPinned: boolean): string {
   if (typeof side !== 'object' || side === null || !('word' in side)) return '(none)';
   const pinned = markPinned && 'pinned' in side && side.pinned === true;
   return `${String(side.word)}${pinned ? ' (pinned)' : ''}`;
+}
+
+/** How a seed's lists are named; a list's entry holds its added and removed counts (and changed, for meanings). */
+const SEED_LISTS: Record<string, string> = { answers: 'answers', valid_guesses: 'guesses', meanings: 'meanings' };
+/** A seed's counted days and words, as "N <what>". */
+const SEED_COUNTS: Record<string, [string, string]> = {
+  redrawn: ['day drawn again', 'days drawn again'],
+  kept: ['word kept because games used it', 'words kept because games used them'],
+  pinned_non_answers: ['pinned day whose word is no longer an answer', 'pinned days whose words are no longer answers'],
+};
+/** Where the seed read its files. */
+const SEED_SOURCES = new Set(['word_list_dir', 'meanings_file']);
+
+/** A seed's entry in one line: what changed in each list, then the days it touched, then where it read. */
+function seedChanges(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const sources: string[] = [];
+  for (const [key, value] of Object.entries(details)) {
+    const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+    const get = (field: string) => (record && field in record ? (record as Record<string, unknown>)[field] : undefined);
+    if (key in SEED_LISTS && record) {
+      const changed = typeof get('changed') === 'number' && get('changed') !== 0 ? ` ~${String(get('changed'))}` : '';
+      parts.push(`${SEED_LISTS[key]} +${String(get('added'))} -${String(get('removed'))}${changed}`);
+    } else if (key in SEED_COUNTS && record && typeof get('count') === 'number') {
+      const count = get('count') as number;
+      if (count > 0) parts.push(`${count} ${SEED_COUNTS[key][count === 1 ? 0 : 1]}`);
+    } else if (key === 'recently_played' && Array.isArray(value)) {
+      if (value.length > 0) parts.push(`recent answers taken out: ${recentWords(value)}`);
+    } else if (key === 'large_change_allowed' && Array.isArray(value)) {
+      if (value.length > 0) parts.push('a large change allowed');
+    } else if (SEED_SOURCES.has(key) && typeof value === 'string') {
+      sources.push(value);
+    } else {
+      parts.push(`${key} ${JSON.stringify(value)}`);
+    }
+  }
+  if (parts.length === 0) parts.push('no change');
+  return `${parts.join(', ')}${sources.length > 0 ? `  from ${sources.join(', ')}` : ''}`;
+}
+
+function recentWords(days: unknown[]): string {
+  const words = days.map((day) =>
+    typeof day === 'object' && day !== null && 'word' in day ? String(day.word) : JSON.stringify(day),
+  );
+  return words.length > 5 ? `${words.slice(0, 5).join(' ')} and ${words.length - 5} more` : words.join(' ');
 }
