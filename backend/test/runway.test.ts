@@ -69,7 +69,8 @@ describe('the word list runway', () => {
     await waitFor(async () => runwayWarnings().length > 0);
     expect(runwayWarnings()).toEqual([
       'word list runway is 9 days (under 30): answers start to repeat on 2026-12-02. ' +
-        'Add answers to prisma/words/answers.txt and run "npm run db:seed".',
+        'Add answers to prisma/words/answers-added.txt, regenerate the lists with ' +
+        '"node prisma/words/generate-word-lists.mjs" and run "npm run db:seed".',
     ]);
     expect(log.lines.find((line) => String(line.msg).startsWith('word list runway is'))).toMatchObject({
       level: 40,

@@ -105,14 +105,15 @@ export class PuzzleAdmin {
     if (isOffensive(word.toLowerCase(), this.offensive)) {
       throw new PuzzleAdminError(
         `${word} is offensive and is never a daily answer; no option overrides this. If the answers list holds ` +
-          'it, take it out: regenerate the lists with "node prisma/words/generate-word-lists.mjs" and run ' +
-          '"npx prisma db seed".',
+          'it, take it out of prisma/words/answers-added.txt if listed there, regenerate the lists with ' +
+          '"node prisma/words/generate-word-lists.mjs" (it leaves offensive words out) and run "npm run db:seed".',
       );
     }
     const isAnswer = await this.words.isAnswer(word);
     if (isAnswer !== true) {
       throw new PuzzleAdminError(
-        `${word} is not in the answers list: add it to prisma/words/answers.txt and run "npx prisma db seed" first`,
+        `${word} is not in the answers list: add it to prisma/words/answers-added.txt, regenerate the lists ` +
+          'with "node prisma/words/generate-word-lists.mjs" and run "npm run db:seed" first (see prisma/words/README.md)',
       );
     }
     const date = this.calendar.dateOf(gameNumber);

@@ -66,7 +66,8 @@ export class RunwayWarning implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.warn(
       { runwayDays, unusedAnswers, threshold: this.threshold, repeatsOn },
       `word list runway is ${runwayDays} days (under ${this.threshold}): answers start to repeat ` +
-        `on ${repeatsOn}. Add answers to prisma/words/answers.txt and run "npm run db:seed".`,
+        `on ${repeatsOn}. Add answers to prisma/words/answers-added.txt, regenerate the lists with ` +
+        '"node prisma/words/generate-word-lists.mjs" and run "npm run db:seed".',
     );
   }
 }

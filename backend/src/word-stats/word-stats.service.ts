@@ -10,8 +10,10 @@ export interface WordStats {
   puzzles_assigned: number;
   unused_answers: number;
   /**
-   * Days after today that each get an answer never used before: the unused answers, plus the games
-   * already assigned among those days (a pin far ahead adds nothing).
+   * Days after today that each get an answer never used before. Every day up to today without a
+   * word (today's, and past days nobody played, which an archive player may open at any time) takes
+   * an unused answer when first played, so those answers are set aside first; the rest, plus the
+   * games already assigned within that stretch, make the runway (a pin far ahead adds nothing).
    */
   runway_days: number;
   /** Challenges between friends kept in the database. */
