@@ -323,8 +323,24 @@ describe('the secrecy of the daily answers', () => {
     return new Set(rows.map((row) => row.word));
   }
 
+  /** The rows of every table of the game, by table. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const tables = await t.owner.client.$queryRaw<{ name: string }[]>`
+      SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const [row] = await t.owner.client.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${name}"`);
+      counts[name] = Number(row?.n);
+    }
+    return counts;
+  }
+
   it('no practice game of thousands, played to its end, is the answer of a day not over everywhere', async () => {
     const practice = t.app.get(PracticeService);
+    // The first game makes the secret ids are sealed with; from then on nothing is stored per game.
+    await practice.start('198.51.100.1');
+    const before = await rowCounts();
     const words: string[] = [];
     const playOne = async (clientKey: string) => {
       const { id } = await practice.start(clientKey);
@@ -355,6 +371,10 @@ describe('the secrecy of the daily answers', () => {
     words.push(...games.map((game) => game.word));
 
     expect(words).toHaveLength(3300);
+    // Nothing stored per game: only the past days drawn for the first time got their word.
+    const after = await rowCounts();
+    expect({ ...after, daily_puzzles: 0 }).toEqual({ ...before, daily_puzzles: 0 });
+    expect(after.daily_puzzles).toBeLessThanOrEqual(325 + 4);
     const unreleased = await unreleasedWords();
     for (const word of ['PLANET', 'BRIDGE', 'CASTLE', 'MARKET']) expect(unreleased).toContain(word);
     expect(words.filter((word) => unreleased.has(word))).toEqual([]);
