@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { playGuesses, SEVEN_WRONG } from './support/play.js';
+import { playGuesses, SEVEN_WRONG, meaningOf } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ANSWER = 'FLOWER';
@@ -63,14 +63,24 @@ describe('the archive of past games', () => {
         proof: expect.stringMatching(/^[\w-]{43}\.[\w-]{22}$/),
       });
       const win = await check({ guess: 'flower' }).expect(200);
-      expect(win.body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: ANSWER });
+      expect(win.body).toEqual({
+        evaluation: Array(6).fill('correct'),
+        is_winner: true,
+        word: ANSWER,
+        ...meaningOf(ANSWER),
+      });
     });
 
     it('gives the word with the seventh wrong guess of a proven game, and in no earlier reply', async () => {
       const replies = await playGuesses(SEVEN_WRONG, (body) => check(body));
       for (const reply of replies) expect(reply.status).toBe(200);
       for (const reply of replies.slice(0, 6)) expect(reply.text.toUpperCase()).not.toContain(ANSWER);
-      expect(replies[6].body).toEqual({ evaluation: expect.any(Array), is_winner: false, word: ANSWER });
+      expect(replies[6].body).toEqual({
+        evaluation: expect.any(Array),
+        is_winner: false,
+        word: ANSWER,
+        ...meaningOf(ANSWER),
+      });
     });
 
     it("does not take another game's proof", async () => {

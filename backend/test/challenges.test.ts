@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
 import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/offensive-word-filter.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { playGuesses, SEVEN_WRONG } from './support/play.js';
+import { playGuesses, SEVEN_WRONG, meaningOf } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The stable code of each error text these tables expect; any other is a schema's 400 for the body. */
@@ -106,7 +106,12 @@ describe('challenges between friends', () => {
         proof: expect.any(String),
       });
       const win = await check(id, { guess: 'flower' }).expect(200);
-      expect(win.body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: WORD });
+      expect(win.body).toEqual({
+        evaluation: Array(6).fill('correct'),
+        is_winner: true,
+        word: WORD,
+        ...meaningOf(WORD),
+      });
     });
 
     it('gives the word with the seventh wrong guess of a proven game, and in no earlier reply', async () => {
@@ -116,7 +121,12 @@ describe('challenges between friends', () => {
         expect(reply.body.proof).toBeDefined();
         expect(reply.text.toUpperCase()).not.toContain(WORD);
       }
-      expect(replies[6].body).toEqual({ evaluation: expect.any(Array), is_winner: false, word: WORD });
+      expect(replies[6].body).toEqual({
+        evaluation: expect.any(Array),
+        is_winner: false,
+        word: WORD,
+        ...meaningOf(WORD),
+      });
     });
 
     it("does not take another challenge's or a daily game's proof, even for the same word", async () => {

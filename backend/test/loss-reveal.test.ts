@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { PuzzleScheduleService } from '../src/schedule/puzzle-schedule.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { meaningOf } from './support/play.js';
 
 /** Seven valid wrong guesses for the pinned answer PLANET. */
 const WRONG = ['BRIDGE', 'GARDEN', 'SILVER', 'CASTLE', 'FOREST', 'MARKET', 'ORANGE'];
@@ -47,12 +48,18 @@ describe('the answer after a loss', () => {
       evaluation: ['absent', 'absent', 'correct', 'correct', 'absent', 'present'],
       is_winner: false,
       word: ANSWER,
+      ...meaningOf(ANSWER),
     });
   });
 
   it('still counts a win on the seventh guess as a win', async () => {
     const replies = await play([...WRONG.slice(0, 6), 'planet']);
-    expect(replies[6].body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: ANSWER });
+    expect(replies[6].body).toEqual({
+      evaluation: Array(6).fill('correct'),
+      is_winner: true,
+      word: ANSWER,
+      ...meaningOf(ANSWER),
+    });
   });
 
   it('takes a null proof as none: no proof, no word, no error', async () => {

@@ -28,13 +28,15 @@ describe('the seed loads the word meanings', () => {
           )
         ).rows,
     );
+  let auditFloor = 0;
   const auditRows = () =>
     withDatabase(
       database.url,
       async (client) =>
         (
           await client.query<{ action: string; details: unknown; reason: string }>(
-            `SELECT action, details, reason FROM audit_log WHERE details ? 'meanings' ORDER BY id`,
+            `SELECT action, details, reason FROM audit_log WHERE details ? 'meanings' AND id > $1 ORDER BY id`,
+            [auditFloor],
           )
         ).rows,
     );
@@ -53,6 +55,10 @@ describe('the seed loads the word meanings', () => {
     prisma = new PrismaService(config, createLogger('silent'));
     dir = await mkdtemp(path.join(tmpdir(), 'hexle-meanings-seed-'));
     await withDatabase(database.url, (client) => client.query('DELETE FROM word_meanings'));
+    // The template's own seed loaded the meanings too: only what these tests seed counts.
+    auditFloor = await withDatabase(database.url, async (client) =>
+      Number((await client.query<{ max: string | null }>('SELECT max(id) FROM audit_log')).rows[0].max ?? 0),
+    );
   });
   afterEach(async () => {
     await prisma.onModuleDestroy();

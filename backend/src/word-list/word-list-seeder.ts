@@ -20,6 +20,11 @@ export interface SeedRequest {
   allowLargeChanges: boolean;
   /** Records an applied change (the audit trail) in the seed's own transaction. */
   record: (tx: Prisma.TransactionClient, plan: WordListPlan, tooLarge: string[]) => Promise<void>;
+  /**
+   * The words' meanings, planned against the same plan in the same transaction, and written
+   * (`write`) only when the lists may be: not in a dry run, not for a plan refused as too large.
+   */
+  meanings?: (tx: Prisma.TransactionClient, plan: WordListPlan, write: boolean) => Promise<void>;
 }
 
 export interface SeedOutcome {
@@ -50,11 +55,14 @@ export async function seedWordLists(
       const releasedUpTo = request.releasedUpTo();
       const plan = planWordLists(await readState(tx, releasedUpTo, request.liveFrom()), lists);
       const tooLarge = largeChanges(plan, request.dateOf);
-      if (request.dryRun || (tooLarge.length > 0 && !request.allowLargeChanges) || !changesAnything(plan))
-        return { plan, tooLarge, written: false };
-      await applyPlan(tx, plan, releasedUpTo);
-      await request.record(tx, plan, tooLarge);
-      return { plan, tooLarge, written: true };
+      const mayWrite = !request.dryRun && (tooLarge.length === 0 || request.allowLargeChanges);
+      const written = mayWrite && changesAnything(plan);
+      if (written) {
+        await applyPlan(tx, plan, releasedUpTo);
+        await request.record(tx, plan, tooLarge);
+      }
+      await request.meanings?.(tx, plan, mayWrite);
+      return { plan, tooLarge, written };
     },
     { timeout: 60_000 },
   );

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repositoryRoot } from './repository.js';
 export interface GuessReply {
   status: number;
   text: string;
@@ -24,3 +27,16 @@ export async function playGuesses(
 
 /** Seven valid guesses, none of them PLANET, FLOWER or BRIDGE. */
 export const SEVEN_WRONG = ['GARDEN', 'SILVER', 'CASTLE', 'FOREST', 'MARKET', 'ORANGE', 'WINTER'];
+
+/**
+ * What a reply that ends a game carries besides its word: the word's meaning, as the seed loaded it
+ * from prisma/words/meanings.tsv (nothing for a word without one).
+ */
+export function meaningOf(word: string): { meaning?: { part_of_speech: string; glosses: string[] } } {
+  const line = readFileSync(path.join(repositoryRoot, 'prisma/words/meanings.tsv'), 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(`${word}\t`));
+  if (!line) return {};
+  const [, partOfSpeech, ...glosses] = line.split('\t');
+  return { meaning: { part_of_speech: partOfSpeech, glosses } };
+}
