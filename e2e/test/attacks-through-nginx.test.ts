@@ -105,6 +105,7 @@ describe('budgets spent with forged forwarding headers, through nginx', () => {
       ['POST', '/api/validate', JSON.stringify({ guess: 'planet', timezone: 'UTC' })],
       ['POST', '/api/check-guess', JSON.stringify({ guess: 'planet', game_number: 1, timezone: 'UTC' })],
       ['POST', '/api/challenges', '{}'],
+      ['POST', '/api/practice', JSON.stringify({ timezone: 'UTC' })],
       ['POST', '/api/transfers/claim', '{}'],
       ['POST', '/api/no-such-route', '{}'],
       ['GET', '/api/health'],
