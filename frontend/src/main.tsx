@@ -45,8 +45,9 @@ const appFor = (link: GameLink) => (
   </StrictMode>
 );
 /**
- * Once the page is the app's: the chunks of sending a guess, of the occasional API calls and of
- * the dialogs, so each is here before it is needed, and the offline copy.
+ * Once the page is the app's: the chunks of sending a guess, of the occasional API calls, of
+ * the dialogs and of recording a finished game, so each is here before it is needed, and the
+ * offline copy.
  */
 function afterTakeover() {
   void loadInBackground([guessSubmission, occasionalCalls, ...Object.values(dialogs)], whenIdle);

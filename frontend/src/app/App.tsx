@@ -25,7 +25,6 @@ import { canEnableHardMode } from '../lib/settings';
 import { DEFAULT_THEME } from '../lib/theme';
 import type { FinishedGame } from '../lib/statistics';
 import { useSettings } from '../settings/use-settings';
-import { useStatistics } from '../statistics/use-statistics';
 import { useServices } from '../services/services';
 import { useTheme } from '../theme/use-theme';
 import {
@@ -35,6 +34,7 @@ import {
   PrivacyDialog,
   SettingsDialog,
   StatisticsDialog,
+  statisticsRecording,
   TransferDialog,
 } from './dialogs';
 import { usePrerenderedPass } from './use-prerendered-pass';
@@ -72,7 +72,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   }, [dialog]);
   const { theme, toggleTheme } = useTheme();
   const { settings, setHardMode, setHighContrast } = useSettings();
-  const { statistics, record } = useStatistics();
   const reducedMotion = useReducedMotion();
 
   const statisticsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,10 +87,10 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   }, []);
   const onGameOver = useCallback(
     (game: FinishedGame) => {
-      record(game);
+      void statisticsRecording.load().then((chunk) => chunk.recordFinishedGame(store, game));
       onSideGameOver();
     },
-    [record, onSideGameOver],
+    [store, onSideGameOver],
   );
 
   const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
@@ -218,7 +217,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
       {shown.dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} onUnavailable={unavailable} />}
       {shown.dialog === 'statistics' && (
         <StatisticsDialog
-          statistics={statistics}
           finished={finished}
           config={config}
           onNextPuzzle={() => void checkForNewDay()}

@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module';
 import { lazyDialog } from './lazy-dialog';
 
 // Each in a chunk of its own, so the first page load stays small (lazy-dialog.ts).
@@ -10,3 +11,5 @@ export const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialo
 export const StatisticsDialog = lazyDialog(() =>
   import('../statistics/StatisticsDialog').then((m) => m.StatisticsDialog),
 );
+/** Recording a finished game in the statistics: needed only at a game's end, fetched with the dialogs. */
+export const statisticsRecording = lazyModule(() => import('../statistics/record-statistics'));

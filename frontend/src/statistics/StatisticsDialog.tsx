@@ -3,13 +3,13 @@ import { HouseAd } from '../ads/HouseAd';
 import type { AppConfig } from '../config/config';
 import { Dialog } from '../dialogs/Dialog';
 import { shareText, type ShareInput } from '../lib/share';
-import { winPercentage, type Statistics } from '../lib/statistics';
+import { winPercentage } from '../lib/statistics';
 import { Countdown } from './Countdown';
 import { DistributionChart } from './DistributionChart';
 import { ShareButton } from './ShareButton';
+import { useStatistics } from './use-statistics';
 
 interface StatisticsDialogProps {
-  statistics: Statistics;
   /**
    * Set once the game is over: what the share text is made of (made here, in the dialog's own
    * chunk, so the first page load carries none of it) and the bucket to highlight (null after a loss).
@@ -23,14 +23,8 @@ interface StatisticsDialogProps {
   onClose: () => void;
 }
 
-export function StatisticsDialog({
-  statistics,
-  finished,
-  config,
-  onNextPuzzle,
-  onMove,
-  onClose,
-}: StatisticsDialogProps) {
+export function StatisticsDialog({ finished, config, onNextPuzzle, onMove, onClose }: StatisticsDialogProps) {
+  const statistics = useStatistics();
   const figures = [
     ['Played', statistics.gamesPlayed],
     ['Win %', winPercentage(statistics)],

@@ -1,30 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../services/services';
 import { useStorageEvent } from '../services/use-storage-event';
-import { emptyStatistics, isStatistics, recordGame, type FinishedGame, type Statistics } from '../lib/statistics';
-import { readEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
+import { emptyStatistics, isStatistics, type Statistics } from '../lib/statistics';
+import { readEntry, STORAGE_KEYS } from '../lib/storage';
 
-export function useStatistics() {
+/**
+ * The stored statistics, for the Statistics dialog (in its chunk): read as it opens, and again
+ * when another tab records a game. The page records a game's end itself (record-statistics.ts).
+ */
+export function useStatistics(): Statistics {
   const { store } = useServices();
-  const [statistics, setStatistics] = useState<Statistics>(
-    () => readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics(),
-  );
-
-  // Another tab recorded a game: show its figures here too.
-  useStorageEvent(STORAGE_KEYS.statistics, () =>
-    setStatistics(readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics()),
-  );
-
-  const record = useCallback(
-    (game: FinishedGame) => {
-      // Read again: another tab may have recorded this game already.
-      const stored = readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics();
-      const next = recordGame(stored, game);
-      if (next !== stored) writeEntry(store, STORAGE_KEYS.statistics, next);
-      setStatistics(next);
-    },
-    [store],
-  );
-
-  return { statistics, record };
+  const read = () => readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics();
+  const [statistics, setStatistics] = useState<Statistics>(read);
+  useStorageEvent(STORAGE_KEYS.statistics, () => setStatistics(read()));
+  return statistics;
 }

@@ -1,0 +1,15 @@
+import { emptyStatistics, isStatistics, recordGame, type FinishedGame } from '../lib/statistics';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../lib/storage';
+
+// Recording a finished game, in a chunk of its own: only the end of a game needs it, and the
+// page fetches it while it is idle (main.tsx), long before a game can end.
+
+/** Records a finished game in the stored statistics, once per game number (another tab may have). */
+export function recordFinishedGame(store: KeyValueStore, game: FinishedGame): void {
+  const stored = readEntry(store, STORAGE_KEYS.statistics, isStatistics) ?? emptyStatistics();
+  const next = recordGame(stored, game);
+  if (next === stored) return;
+  writeEntry(store, STORAGE_KEYS.statistics, next);
+  // A Statistics dialog already open in this tab shows it too (use-statistics.ts listens).
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.statistics }));
+}
