@@ -8,3 +8,9 @@ export type Call = (
 ) => Promise<Record<string, unknown>>;
 /** The error for a reply of the wrong shape, logged. */
 export type Unexpected = (path: string) => ApiError;
+
+/** The game's earlier guesses and the proof the server issued for them. */
+export interface GuessHistory {
+  previousGuesses: string[];
+  proof: string | null;
+}

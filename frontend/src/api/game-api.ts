@@ -1,14 +1,16 @@
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { isEvaluation, type LetterResult } from '../lib/evaluation';
 import { isProof } from '../lib/proof';
+import type { Meaning } from '../lib/saved-game';
 import { isRecord } from '../lib/storage';
 import { isGuessWord } from '../lib/words';
 import { lazyModule } from '../lib/lazy-module';
 import { ApiError } from './api-error';
-import type { Call, Unexpected } from './call';
-import type { ArchiveList, TransferTicket } from './occasional-calls';
+import type { Call, GuessHistory, Unexpected } from './call';
+import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
 
-export type { ArchiveGame, ArchiveList, TransferTicket } from './occasional-calls';
+export type { ArchiveGame, ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
+export type { GuessHistory } from './call';
 
 export interface DailyWord {
   gameNumber: number;
@@ -21,12 +23,8 @@ export interface GuessCheck {
   word: string | null;
   /** Issued with a wrong guess: vouches for the guesses so far, sent back with the next check. */
   proof: string | null;
-}
-
-/** The game's earlier guesses and the proof the server issued for them. */
-export interface GuessHistory {
-  previousGuesses: string[];
-  proof: string | null;
+  /** What the word means, with the word when the server has a meaning for it. */
+  meaning?: Meaning;
 }
 
 export interface GameApi {
@@ -40,6 +38,11 @@ export interface GameApi {
   checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
   createTransfer(payload: Record<string, unknown>): Promise<TransferTicket>;
   claimTransfer(code: string): Promise<unknown>;
+  /** A new practice game's id (sealed by the server: it tells nothing about the word). */
+  startPractice(): Promise<string>;
+  checkPracticeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
+  /** Ends a practice game as a loss: its word (and meaning), for its proven guesses so far. */
+  givePracticeUp(id: string, history: GuessHistory): Promise<GivenUp>;
 }
 
 export interface ApiClientOptions {
@@ -155,6 +158,11 @@ export function createGameApi({
     },
     createTransfer: (record) => calls().then((calls) => calls.createTransfer(call, unexpected, record)),
     claimTransfer: (code) => calls().then((calls) => calls.claimTransfer(call, code)),
+    startPractice: () => calls().then((calls) => calls.startPractice(call, unexpected)),
+    checkPracticeGuess(id, guess, history) {
+      return check(`/practice/${encodeURIComponent(id)}/check-guess`, { guess }, history);
+    },
+    givePracticeUp: (id, history) => calls().then((calls) => calls.givePracticeUp(call, unexpected, id, history)),
   };
 
   async function check(path: string, body: Record<string, unknown>, history?: GuessHistory): Promise<GuessCheck> {
@@ -164,7 +172,7 @@ export function createGameApi({
         ? { previous_guesses: history.previousGuesses, ...(history.proof ? { proof: history.proof } : {}) }
         : {}),
     });
-    const { evaluation, is_winner: isWinner, word, proof } = payload;
+    const { evaluation, is_winner: isWinner, word, proof, meaning } = payload;
     if (!isEvaluation(evaluation) || typeof isWinner !== 'boolean') throw unexpected(path);
     // A malformed word or proof counts as none: the game goes on, it only loses the reveal.
     return {
@@ -172,6 +180,7 @@ export function createGameApi({
       isWinner,
       word: isGuessWord(word) ? word : null,
       proof: !isWinner && isProof(proof) ? proof : null,
+      meaning: isRecord(meaning) ? (meaning as unknown as Meaning) : undefined,
     };
   }
 }

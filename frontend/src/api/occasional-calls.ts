@@ -1,7 +1,10 @@
+import type { Meaning } from '../lib/saved-game';
 import { isRecord } from '../lib/storage';
-import type { Call, Unexpected } from './call';
+import { isGuessWord } from '../lib/words';
+import type { Call, GuessHistory, Unexpected } from './call';
 
-// The calls a page makes now and then (the archive list, a friend's challenge, moving a record):
+// The calls a page makes now and then (the archive list, a friend's challenge, moving a record,
+// starting and giving up practice games):
 // in a chunk of their own, which the first of them fetches. Each reply is checked as in game-api.ts.
 
 export interface ArchiveGame {
@@ -61,4 +64,29 @@ export async function createTransfer(
 export async function claimTransfer(call: Call, code: string): Promise<unknown> {
   const payload = await call('POST', '/transfers/claim', { code });
   return payload.payload;
+}
+
+/** A practice game given up: its word, and what the word means when the server has a meaning. */
+export interface GivenUp {
+  word: string;
+  meaning?: Meaning;
+}
+
+export async function startPractice(call: Call, unexpected: Unexpected): Promise<string> {
+  const payload = await call('POST', '/practice');
+  if (typeof payload.id !== 'string' || payload.id.length === 0) throw unexpected('/practice');
+  return payload.id;
+}
+
+export async function givePracticeUp(
+  call: Call,
+  unexpected: Unexpected,
+  id: string,
+  { previousGuesses, proof }: GuessHistory,
+): Promise<GivenUp> {
+  const path = `/practice/${encodeURIComponent(id)}/give-up`;
+  const payload = await call('POST', path, { previous_guesses: previousGuesses, proof });
+  const { word, meaning } = payload;
+  if (!isGuessWord(word)) throw unexpected(path);
+  return isRecord(meaning) ? { word, meaning: meaning as unknown as Meaning } : { word };
 }

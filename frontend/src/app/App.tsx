@@ -30,6 +30,7 @@ import { useTheme } from '../theme/use-theme';
 import {
   ArchiveDialog,
   ChallengeDialog,
+  GiveUpDialog,
   HowToPlayDialog,
   PrivacyDialog,
   SettingsDialog,
@@ -39,7 +40,7 @@ import {
 } from './dialogs';
 import { usePrerenderedPass } from './use-prerendered-pass';
 
-type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer';
+type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp';
 
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
 
@@ -93,7 +94,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     [store, onSideGameOver],
   );
 
-  const { model, type, erase, submit, keyResults, checkForNewDay } = useGame({
+  const { model, type, erase, submit, keyResults, checkForNewDay, play } = useGame({
     hardMode: settings.hardMode,
     reducedMotion,
     onGameOver,
@@ -101,6 +102,8 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     onSideGameOver,
   });
   const playing = model.gameState === 'playing' && showsBoard;
+  // What only some kinds offer (practice): giving up, and the next game at once.
+  const { giveUp, nextGame } = strategy;
   const onEnter = useCallback(() => void submit(), [submit]);
   const close = useCallback(() => setDialog(null), []);
   // A dialog whose chunk cannot be fetched (offline before it was kept) closes and says why, in
@@ -134,6 +137,9 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     return {
       // Only today's game has a bar in the distribution to light up.
       wonIn: won && isPlayable(link) && strategy.countsInStatistics ? model.guesses.length : null,
+      // The answer and what it means, for the end view.
+      word: model.targetWord,
+      meaning: model.meaning,
       share: {
         title: config.title,
         gameNumber: model.gameNumber,
@@ -154,6 +160,8 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     model.guesses.length,
     model.evaluations,
     model.hardMode,
+    model.targetWord,
+    model.meaning,
     settings.highContrast,
   ]);
 
@@ -184,7 +192,18 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
           onSettings={() => setDialog('settings')}
           onToggleTheme={toggleTheme}
         />
-        <WhichGame link={shown.link} status={shown.linkStatus} />
+        <WhichGame link={shown.link} status={shown.linkStatus}>
+          {giveUp && (
+            <button
+              type="button"
+              className="text-button"
+              disabled={!shown.playing || model.isLoading || model.guesses.length === 0}
+              onClick={() => setDialog('giveUp')}
+            >
+              Give up
+            </button>
+          )}
+        </WhichGame>
         <main className="game">
           <MessageLine message={notice ?? (shown.showsBoard ? shown.model.message : null)} />
           {shown.showsBoard && (
@@ -220,6 +239,13 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
           finished={finished}
           config={config}
           onNextPuzzle={() => void checkForNewDay()}
+          onNewGame={
+            nextGame &&
+            (() => {
+              setDialog(null);
+              void play(nextGame(model));
+            })
+          }
           onMove={() => setDialog('transfer')}
           onClose={close}
           onUnavailable={unavailable}
@@ -232,6 +258,16 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
           onHardModeChange={setHardMode}
           highContrast={settings.highContrast}
           onHighContrastChange={setHighContrast}
+          onClose={close}
+          onUnavailable={unavailable}
+        />
+      )}
+      {shown.dialog === 'giveUp' && giveUp && (
+        <GiveUpDialog
+          onGiveUp={() => {
+            setDialog(null);
+            void play(giveUp(model));
+          }}
           onClose={close}
           onUnavailable={unavailable}
         />

@@ -5,6 +5,7 @@ import { lazyDialog } from './lazy-dialog';
 export const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
 export const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
 export const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));
+export const GiveUpDialog = lazyDialog(() => import('../practice/GiveUpDialog').then((m) => m.GiveUpDialog));
 export const HowToPlayDialog = lazyDialog(() => import('../dialogs/HowToPlayDialog').then((m) => m.HowToPlayDialog));
 export const PrivacyDialog = lazyDialog(() => import('../dialogs/PrivacyDialog').then((m) => m.PrivacyDialog));
 export const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import type { GameLink } from '../lib/game-link';
 import { isPlayable, strategyFor } from './session/strategies';
 import type { LinkStatus } from './use-link-status';
 
-/** Names the game on screen when it is not today's, and offers the way back to today's. */
-export function WhichGame({ link, status }: { link: GameLink; status: LinkStatus }) {
+/**
+ * Names the game on screen when it is not today's, and offers the way back to today's; `children`
+ * are the game's own controls (practice's Give up).
+ */
+export function WhichGame({ link, status, children }: { link: GameLink; status: LinkStatus; children?: ReactNode }) {
   const strategy = isPlayable(link) ? strategyFor(link) : null;
   const name = strategy ? strategy.title(status) : null;
   // Today's game needs no name, nor a way back.
@@ -17,8 +21,9 @@ export function WhichGame({ link, status }: { link: GameLink; status: LinkStatus
         </p>
       )}
       {status.state === 'playable' && strategy?.countsInStatistics === false && (
-        <p className="which-game-note">Not counted in your statistics.</p>
+        <p className="which-game-note">Not counted in your daily statistics.</p>
       )}
+      {status.state === 'playable' && children}
       <a className="which-game-back" href="/">
         Back to today&apos;s game
       </a>

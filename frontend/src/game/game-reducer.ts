@@ -1,7 +1,7 @@
 import { MAX_GUESSES, WIN_WORD_MS, WORD_LENGTH } from '../lib/constants';
 import type { CalendarDate } from '../lib/dates';
 import type { LetterResult } from '../lib/evaluation';
-import { freshGame, type GameStatus, type SavedGame } from '../lib/saved-game';
+import { freshGame, type GameStatus, type Meaning, type SavedGame } from '../lib/saved-game';
 import { winWord } from '../lib/win-words';
 
 export interface GameMessage {
@@ -50,6 +50,7 @@ export type GameAction =
       isWinner: boolean;
       word: string | null;
       proof: string | null;
+      meaning?: Meaning;
       hardMode: boolean;
     }
   | { type: 'revealEnded'; rows: number }
@@ -153,6 +154,8 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         gameState,
         targetWord,
         hardMode,
+        // Only the reply that tells the word carries its meaning.
+        meaning: action.meaning,
         currentGuess: '',
         isLoading: false,
       };
@@ -185,7 +188,7 @@ function keepEditedGuess(model: GameModel): GameModel {
 }
 
 export function savedPart(model: GameModel): SavedGame {
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof } = model;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof, meaning } = model;
   return {
     date,
     guesses,
@@ -195,5 +198,7 @@ export function savedPart(model: GameModel): SavedGame {
     targetWord,
     ...(hardMode ? { hardMode } : {}),
     ...(proof ? { proof } : {}),
+    // Undefined without one: storage's JSON leaves it out.
+    meaning,
   };
 }

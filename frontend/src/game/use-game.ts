@@ -49,10 +49,11 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     dispatch: ({ action }) => dispatch(action),
     loadDay: ({ date }) => loadDay(date),
     startDay: ({ date }) => void loadDay(date),
-    judge: ({ guess, gameNumber, history }) => strategy.judge(api, guess, gameNumber, history),
+    judge: ({ guess, gameNumber, history }) => strategy.judge(api, guess, gameNumber, history, store),
     gameOver: ({ finished }) => (finished ? onGameOver(finished) : onSideGameOver?.()),
     forgetSavedGame: () => removeEntry(store, STORAGE_KEYS.gameState),
     reload: ({ afterMs }) => void (reloadTimer.current = setTimeout(reload, afterMs)),
+    ask: ({ request }) => request(api, store),
   };
   const latest = useRef({ model, handlers });
   // Updated during the commit, so a key pressed right after a render (a reveal ending) sees it.
@@ -104,5 +105,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     () => keyResults(guesses.slice(0, revealedRows), evaluations.slice(0, revealedRows)),
     [guesses, evaluations, revealedRows],
   );
-  return { model, type, erase, submit, keyResults: revealedKeys, checkForNewDay };
+  /** Runs steps of the strategy's own (giving up, the next game) as the session's are run. */
+  const play = useCallback((steps: session.Session) => session.runSession(steps, run), [run]);
+  return { model, type, erase, submit, keyResults: revealedKeys, checkForNewDay, play };
 }

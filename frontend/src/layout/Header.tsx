@@ -1,7 +1,16 @@
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import type { Theme } from '../lib/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
-import { ArchiveIcon, ChallengeIcon, HelpIcon, MoonIcon, SettingsIcon, StatisticsIcon, SunIcon } from './icons';
+import {
+  ArchiveIcon,
+  ChallengeIcon,
+  HelpIcon,
+  MoonIcon,
+  PracticeIcon,
+  SettingsIcon,
+  StatisticsIcon,
+  SunIcon,
+} from './icons';
 
 interface HeaderProps {
   title: string;
@@ -40,6 +49,10 @@ export function Header({
         {button('How to play', onHelp, HelpIcon)}
         {button('Archive', onArchive, ArchiveIcon)}
         {button('Challenge a friend', onChallenge, ChallengeIcon)}
+        {/* A page of its own: practice plays on the page its address names (lib/game-link.ts). */}
+        <a className="icon-button" href="/?practice" aria-label="Practice" onMouseDown={keepFocusWhereItIs}>
+          <PracticeIcon />
+        </a>
       </div>
       <h1 className="title">{title}</h1>
       <div className="header-side">

@@ -8,6 +8,7 @@ export const ICON_NAMES = [
   'help',
   'archive',
   'challenge',
+  'practice',
   'statistics',
   'settings',
   'moon',
@@ -30,6 +31,7 @@ const icon = (name: IconName) =>
 export const HelpIcon = icon('help');
 export const ArchiveIcon = icon('archive');
 export const ChallengeIcon = icon('challenge');
+export const PracticeIcon = icon('practice');
 export const StatisticsIcon = icon('statistics');
 export const SettingsIcon = icon('settings');
 export const MoonIcon = icon('moon');

@@ -1,11 +1,13 @@
 /**
- * Which game a page address asks for: today's (`/`), an archive game (`/?game=N`) or a friend's
- * challenge (`/?challenge=<id>`); a link that cannot be either says why in the player's words.
+ * Which game a page address asks for: today's (`/`), an archive game (`/?game=N`), a friend's
+ * challenge (`/?challenge=<id>`) or practice (`/?practice`: the player's practice game in
+ * progress, else a new one); a link that cannot be either says why in the player's words.
  */
 export type GameLink =
   | { kind: 'daily' }
   | { kind: 'archive'; gameNumber: number }
   | { kind: 'challenge'; id: string }
+  | { kind: 'practice' }
   | { kind: 'broken'; reason: string };
 
 /** A challenge id: 128 random bits in base64url, 22 characters. */
@@ -30,7 +32,7 @@ export function parseGameLink(search: string): GameLink {
       ? { kind: 'archive', gameNumber: Number(game) }
       : { kind: 'broken', reason: BROKEN_ARCHIVE_LINK };
   }
-  return { kind: 'daily' };
+  return params.has('practice') ? { kind: 'practice' } : { kind: 'daily' };
 }
 
 /** The transfer code a `/?transfer=<code>` link carries, if any. */

@@ -7,6 +7,16 @@ import { isGuessWord } from './words';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
+/**
+ * What the answer means, as the server sends it with the word (WordNet's part of speech and one or
+ * two glosses). Only its being an object is checked here; the end view checks the rest
+ * (lib/meaning.ts) and shows nothing for one it cannot read.
+ */
+export interface Meaning {
+  part_of_speech: string;
+  glosses: string[];
+}
+
 /** The part of a game kept in local storage, bound to the player's date it started on. */
 export interface SavedGame {
   date: CalendarDate;
@@ -20,14 +30,17 @@ export interface SavedGame {
   hardMode?: boolean;
   /** The server's proof for the guesses so far, sent with the next check (the loss reveal's chain). */
   proof?: string;
+  /** What the answer means: kept with the answer, so the end view shows it after a reload too. */
+  meaning?: Meaning;
 }
 
 const isWinningRow = (evaluation: LetterResult[]) => evaluation.every((result) => result === 'correct');
 
 export function isSavedGame(value: unknown): value is SavedGame {
   if (!isRecord(value)) return false;
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof } = value;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof, meaning } = value;
   if (!isCalendarDate(date)) return false;
+  if (meaning !== undefined && !(isRecord(meaning) && targetWord)) return false;
   if (hardMode !== undefined && typeof hardMode !== 'boolean') return false;
   if (proof !== undefined && !(isProof(proof) && gameState === 'playing')) return false;
   if (!Array.isArray(guesses) || guesses.length > MAX_GUESSES || !guesses.every(isGuessWord)) return false;

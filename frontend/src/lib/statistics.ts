@@ -63,7 +63,7 @@ export function recordGame(stats: Statistics, game: FinishedGame): Statistics {
   };
 }
 
-export function winPercentage(stats: Statistics): number {
+export function winPercentage(stats: Pick<Statistics, 'gamesPlayed' | 'gamesWon'>): number {
   // Multiply first: 23 / 40 * 100 is 57.49999… in floating point, and 57.5 must round up.
   return stats.gamesPlayed === 0 ? 0 : Math.round((stats.gamesWon * 100) / stats.gamesPlayed);
 }

@@ -26,17 +26,19 @@ function throwingStore(error: unknown): KeyValueStore {
 }
 
 describe('STORAGE_KEYS', () => {
-  it('has nine distinct entries', () => {
+  it('has eleven distinct entries', () => {
     const keys = Object.values(STORAGE_KEYS);
-    expect(keys).toHaveLength(9);
-    expect(new Set(keys).size).toBe(9);
+    expect(keys).toHaveLength(11);
+    expect(new Set(keys).size).toBe(11);
   });
 
-  it('names the game state, archive and challenge boards, statistics, settings, theme, time zone, its check time and the first visit', () => {
+  it('names the game state, archive and challenge boards, the practice game and its statistics, statistics, settings, theme, time zone, its check time and the first visit', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual([
       'archiveGames',
       'challengeGames',
       'gameState',
+      'practiceGame',
+      'practiceStatistics',
       'settings',
       'statistics',
       'theme',

@@ -15,6 +15,10 @@ export const STORAGE_KEYS = {
   archiveGames: 'hexle.archiveGames',
   /** Boards of friends' challenges, by challenge id. */
   challengeGames: 'hexle.challengeGames',
+  /** The practice game in progress (or just ended) and its server id; never today's game. */
+  practiceGame: 'hexle.practiceGame',
+  /** Practice's own statistics: played, won, distribution; never the daily streak. */
+  practiceStatistics: 'hexle.practiceStatistics',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,15 @@
 import { evaluateGuess } from '../../../backend/src/guess/evaluation';
 import { ApiError } from '../../src/api/api-error';
-import type { ArchiveList, DailyWord, GameApi, GuessCheck, GuessHistory, TransferTicket } from '../../src/api/game-api';
+import type {
+  ArchiveList,
+  DailyWord,
+  GameApi,
+  GivenUp,
+  GuessCheck,
+  GuessHistory,
+  TransferTicket,
+} from '../../src/api/game-api';
+import type { Meaning } from '../../src/lib/saved-game';
 
 type Call =
   | { method: 'dailyWord' }
@@ -11,7 +20,10 @@ type Call =
   | { method: 'createChallenge'; word: string }
   | { method: 'checkChallengeGuess'; id: string; guess: string }
   | { method: 'createTransfer' }
-  | { method: 'claimTransfer'; code: string };
+  | { method: 'claimTransfer'; code: string }
+  | { method: 'startPractice' }
+  | { method: 'checkPracticeGuess'; id: string; guess: string }
+  | { method: 'givePracticeUp'; id: string; guesses: string[] };
 
 const WORD = /^[A-Za-z]{6}$/;
 
@@ -54,6 +66,14 @@ export class FakeGameApi implements GameApi {
   archiveAnswers = new Map<number, string>();
   challenges = new Map<string, string>();
   transfers = new Map<string, { payload: unknown; claimed: boolean }>();
+  /** Practice games' words by id, in the order they were started; the next games draw from `practiceWords`. */
+  practiceGames = new Map<string, string>();
+  practiceWords = ['PLANET', 'STRIPE', 'CLOUDY'];
+  /** What the words mean, sent with the word as the server does; a word not here has none. */
+  meanings = new Map<string, Meaning>([
+    ['PLANET', { part_of_speech: 'noun', glosses: ['any of the large celestial bodies that revolve around the sun'] }],
+    ['POSTAL', { part_of_speech: 'adjective', glosses: ['of or relating to the system for delivering mail'] }],
+  ]);
 
   failNext(method: Call['method'], error: unknown) {
     this.failures[method] = error;
@@ -121,15 +141,17 @@ export class FakeGameApi implements GameApi {
     }
     const evaluation = evaluateGuess(guess, this.answer);
     const isWinner = guess === this.answer;
-    if (isWinner) return { evaluation, isWinner, word: this.answer, proof: null };
+    if (isWinner) return { evaluation, isWinner, word: this.answer, proof: null, ...this.meaningOf(this.answer) };
     const intact = previous.length === 0 || history?.proof === this.proofFor(gameNumber, previous);
     if (!intact) return { evaluation, isWinner, word: null, proof: null };
     const guesses = [...previous, guess];
+    const last = previous.length === 6;
     return {
       evaluation,
       isWinner,
-      word: previous.length === 6 ? this.answer : null,
+      word: last ? this.answer : null,
       proof: this.proofFor(gameNumber, guesses),
+      ...(last ? this.meaningOf(this.answer) : {}),
     };
   }
 
@@ -200,7 +222,7 @@ export class FakeGameApi implements GameApi {
     this.refuseUnknownWord(guess, answer);
     const previous = history?.previousGuesses ?? [];
     const evaluation = evaluateGuess(guess, answer);
-    if (guess === answer) return { evaluation, isWinner: true, word: answer, proof: null };
+    if (guess === answer) return { evaluation, isWinner: true, word: answer, proof: null, ...this.meaningOf(answer) };
     const proofOf = (guesses: readonly string[]) => `${key.replace(':', '-')}.${guesses.join('.')}`;
     const intact = previous.length === 0 || history?.proof === proofOf(previous);
     if (!intact) return { evaluation, isWinner: false, word: null, proof: null };
@@ -209,6 +231,41 @@ export class FakeGameApi implements GameApi {
       isWinner: false,
       word: previous.length === 6 ? answer : null,
       proof: proofOf([...previous, guess]),
+      ...(previous.length === 6 ? this.meaningOf(answer) : {}),
     };
+  }
+
+  private meaningOf(word: string): { meaning?: Meaning } {
+    const meaning = this.meanings.get(word);
+    return meaning ? { meaning } : {};
+  }
+
+  async startPractice(): Promise<string> {
+    await this.answerFor({ method: 'startPractice' });
+    const id = `practice${String(this.practiceGames.size).padStart(56, '0')}`;
+    this.practiceGames.set(id, this.practiceWords[this.practiceGames.size % this.practiceWords.length] ?? 'PLANET');
+    return id;
+  }
+
+  async checkPracticeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck> {
+    await this.answerFor({ method: 'checkPracticeGuess', id, guess });
+    const word = this.practiceGames.get(id);
+    if (!word) {
+      throw new ApiError(404, 'No such practice game', null, 'Request failed (404)', 'practice_not_found');
+    }
+    return this.judge(guess, word, `practice:${id}`, history);
+  }
+
+  async givePracticeUp(id: string, history: GuessHistory): Promise<GivenUp> {
+    await this.answerFor({ method: 'givePracticeUp', id, guesses: history.previousGuesses });
+    const word = this.practiceGames.get(id);
+    if (!word) {
+      throw new ApiError(404, 'No such practice game', null, 'Request failed (404)', 'practice_not_found');
+    }
+    const proof = `practice-${id}.${history.previousGuesses.join('.')}`;
+    if (history.previousGuesses.length === 0 || history.proof !== proof) {
+      throw new ApiError(422, "Can't give up this game", null, 'Request failed (422)', 'give_up_unproven');
+    }
+    return { word, ...this.meaningOf(word) };
   }
 }

@@ -1,9 +1,9 @@
-import { isOffline, type GuessHistory } from '../../api/game-api';
+import { isOffline } from '../../api/game-api';
 import { NEW_PUZZLE_MESSAGE_MS, REVEAL_DURATION_MS } from '../../lib/constants';
 import type { CalendarDate } from '../../lib/dates';
 import type { SavedGame } from '../../lib/saved-game';
-import type { FinishedGame } from '../../lib/statistics';
 import { savedPart, type GameAction, type GameModel } from '../game-reducer';
+import type { Effect, Session } from './effects';
 import type { GameStrategy } from './strategy';
 
 export const MESSAGES = {
@@ -15,25 +15,7 @@ export const MESSAGES = {
   loadFailedOffline: 'Failed to load daily puzzle: you are offline, and the game needs the network',
 } as const;
 
-/**
- * What the game asks its caller to do: the session decides, the caller (the React adapter, or a
- * test) runs. Each effect's answer is sent back into the session: loadDay gives the game number
- * (null when it could not be loaded), judge the server's check.
- */
-export type Effect =
-  | { type: 'dispatch'; action: GameAction }
-  | { type: 'loadDay'; date: CalendarDate }
-  /** Fetches the day's game number without waiting for it. */
-  | { type: 'startDay'; date: CalendarDate }
-  | { type: 'judge'; guess: string; gameNumber: number | null; history: GuessHistory }
-  /** A game has ended: a finished game counts in the statistics; null for one that does not. */
-  | { type: 'gameOver'; finished: FinishedGame | null }
-  /** The saved game belongs to a game the server no longer plays: start clean after the reload. */
-  | { type: 'forgetSavedGame' }
-  | { type: 'reload'; afterMs: number };
-
-/** A step of the session: effects to run in order, each answer sent back with `next`. */
-export type Session = Generator<Effect, void, unknown>;
+export type { Effect, Session } from './effects';
 
 export const dispatch = (action: GameAction): Effect => ({ type: 'dispatch', action });
 export const show = (text: string, durationMs: number | null): Effect =>

@@ -62,7 +62,7 @@ describe("today's game", () => {
 
   it('is judged by the daily route, counts, loads its day and rolls over', async () => {
     const checkGuess = vi.fn().mockResolvedValue(check);
-    await daily.judge(fakeApi({ checkGuess }), 'PLANET', 5, history);
+    await daily.judge(fakeApi({ checkGuess }), 'PLANET', 5, history, memoryStore());
     expect(checkGuess).toHaveBeenCalledWith('PLANET', 5, history);
     expect(daily).toMatchObject({
       loadsDay: true,
@@ -90,7 +90,7 @@ describe('an archive game', () => {
 
   it('is judged by the archive route, never counts, never rolls over, and says so when shared', async () => {
     const checkArchiveGuess = vi.fn().mockResolvedValue(check);
-    await archive.judge(fakeApi({ checkArchiveGuess }), 'PLANET', null, history);
+    await archive.judge(fakeApi({ checkArchiveGuess }), 'PLANET', null, history, memoryStore());
     expect(checkArchiveGuess).toHaveBeenCalledWith('PLANET', 12, history);
     expect(archive).toMatchObject({ loadsDay: false, rollsOverAtMidnight: false, countsInStatistics: false });
     expect(archive.shareSource('https://hexle.example')).toEqual({ note: '(archive)' });
@@ -100,14 +100,14 @@ describe('an archive game', () => {
   it('checks its number against the archive', async () => {
     const today = { gameNumber: 20, date: '2026-03-20' };
     const found = fakeApi({ archive: () => Promise.resolve({ today, games: [{ gameNumber: 12, date: DATE }] }) });
-    expect(await settled((s) => archive.checkLink(found, s))).toEqual({ state: 'playable', date: DATE });
+    expect(await settled((s) => archive.checkLink(found, s, memoryStore()))).toEqual({ state: 'playable', date: DATE });
     const missing = fakeApi({ archive: () => Promise.resolve({ today, games: [] }) });
-    expect(await settled((s) => archive.checkLink(missing, s))).toEqual({
+    expect(await settled((s) => archive.checkLink(missing, s, memoryStore()))).toEqual({
       state: 'unavailable',
       reason: notInArchive(12, 19),
     });
     const down = fakeApi({ archive: () => Promise.reject(new Error('down')) });
-    expect(await settled((s) => archive.checkLink(down, s))).toEqual({
+    expect(await settled((s) => archive.checkLink(down, s, memoryStore()))).toEqual({
       state: 'unavailable',
       reason: LINK_CHECK_FAILED,
     });
@@ -129,7 +129,7 @@ describe("a friend's challenge", () => {
 
   it('is judged by the challenge route, and shared with its own link', async () => {
     const checkChallengeGuess = vi.fn().mockResolvedValue(check);
-    await challenge.judge(fakeApi({ checkChallengeGuess }), 'PLANET', null, history);
+    await challenge.judge(fakeApi({ checkChallengeGuess }), 'PLANET', null, history, memoryStore());
     expect(checkChallengeGuess).toHaveBeenCalledWith(ID, 'PLANET', history);
     expect(challenge).toMatchObject({ numbered: false, countsInStatistics: false, rollsOverAtMidnight: false });
     expect(challenge.shareSource('https://hexle.example')).toEqual({
@@ -141,12 +141,15 @@ describe("a friend's challenge", () => {
 
   it('tells a removed challenge from a failed check', async () => {
     const gone = fakeApi({ challenge: () => Promise.reject(new ApiError(404, null, null, 'gone')) });
-    expect(await settled((s) => challenge.checkLink(gone, s))).toEqual({
+    expect(await settled((s) => challenge.checkLink(gone, s, memoryStore()))).toEqual({
       state: 'unavailable',
       reason: CHALLENGE_GONE,
     });
     const there = fakeApi({ challenge: () => Promise.resolve({ id: ID }) });
-    expect(await settled((s) => challenge.checkLink(there, s))).toEqual({ state: 'playable', date: null });
+    expect(await settled((s) => challenge.checkLink(there, s, memoryStore()))).toEqual({
+      state: 'playable',
+      date: null,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { lazyModule, type LazyModule } from '../../lib/lazy-module';
 import { dailyStrategy } from './daily-strategy';
 import type { GameStrategy } from './strategy';
 
-/** The games a page can play: today's, an archive game or a friend's challenge. */
+/** The games a page can play: today's, an archive game, a friend's challenge or practice. */
 export type PlayableLink = Exclude<GameLink, { kind: 'broken' }>;
 
 /** Today's game: what a page plays when its address names no other. */
@@ -21,6 +21,7 @@ type StrategyOf<K extends Kind> = (link: Extract<PlayableLink, { kind: K }>) => 
 const SIDE_STRATEGIES: { [K in SideKind]: LazyModule<StrategyOf<K>> } = {
   archive: lazyModule(() => import('./archive-strategy').then((m) => m.archiveStrategy)),
   challenge: lazyModule(() => import('./challenge-strategy').then((m) => m.challengeStrategy)),
+  practice: lazyModule(() => import('./practice-strategy').then((m) => m.practiceStrategy)),
 };
 
 /** A link that names a game, rather than one that could not be read. */

@@ -3,10 +3,12 @@ import type { CalendarDate } from '../../lib/dates';
 import type { SavedGame } from '../../lib/saved-game';
 import type { ShareSource } from '../../lib/share';
 import type { KeyValueStore } from '../../lib/storage';
+import type { GameModel } from '../game-reducer';
+import type { Session } from './effects';
 import type { LinkStatus } from './link-status';
 
 /**
- * Everything that differs between the kinds of game (today's, an archive game, a challenge):
+ * Everything that differs between the kinds of game (today's, an archive game, a challenge, practice):
  * the rest of the game asks its strategy, and never which kind it plays.
  */
 export interface GameStrategy {
@@ -20,8 +22,14 @@ export interface GameStrategy {
   loadsDay: boolean;
   /** A new day's game replaces this one at midnight. */
   rollsOverAtMidnight: boolean;
-  /** Judges a guess on the server route of this kind. */
-  judge(api: GameApi, guess: string, gameNumber: number | null, history: GuessHistory): Promise<GuessCheck>;
+  /** Judges a guess on the server route of this kind (`store` holds what names a practice game). */
+  judge(
+    api: GameApi,
+    guess: string,
+    gameNumber: number | null,
+    history: GuessHistory,
+    store: KeyValueStore,
+  ): Promise<GuessCheck>;
   /** A finished game is recorded in the statistics (and lights a bar of the distribution). */
   countsInStatistics: boolean;
   /** The game has a number: the result can be shared only once it is known. */
@@ -32,6 +40,13 @@ export interface GameStrategy {
   title(status: LinkStatus): string | null;
   /** What is known about the game before the server has been asked. */
   initialStatus: LinkStatus;
-  /** Asks the server whether the game exists, settling the status; nothing to ask for today's game. */
-  checkLink(api: GameApi, settle: (status: LinkStatus) => void): void;
+  /**
+   * Asks the server whether the game exists (or starts it, practice), settling the status; nothing
+   * to ask for today's game.
+   */
+  checkLink(api: GameApi, settle: (status: LinkStatus) => void, store: KeyValueStore): void;
+  /** The steps that end a game in progress as a loss at the player's word; only a kind that allows it. */
+  giveUp?: (game: GameModel) => Session;
+  /** The steps that start the next game of this kind at once, once one has ended; only a kind that offers it. */
+  nextGame?: (game: GameModel) => Session;
 }

@@ -1,0 +1,137 @@
+import { ApiError, submitErrorText } from '../../api/api-error';
+import type { GameApi, GivenUp } from '../../api/game-api';
+import { SUBMIT_ERROR_MS } from '../../lib/constants';
+import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../lib/practice';
+import { freshGame } from '../../lib/saved-game';
+import type { KeyValueStore } from '../../lib/storage';
+import { savedPart, type GameModel } from '../game-reducer';
+import type { Session } from './effects';
+import { dispatch, isBusy, show } from './session';
+import type { GameStrategy } from './strategy';
+
+export const PRACTICE_TITLE = 'Practice game';
+
+export const PRACTICE_TOO_MANY =
+  'You have started many practice games in a short time. Please wait a few minutes and try again.';
+export const PRACTICE_START_FAILED = 'A practice game could not be started. Check your connection and try again.';
+
+/** Why a new practice game could not be started, in the player's words. */
+export function practiceStartFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return PRACTICE_TOO_MANY;
+  // The server's own text says why (practice not open yet, say); a lost connection has none.
+  return error instanceof ApiError && (error.serverError || error.serverMessage)
+    ? submitErrorText(error)
+    : PRACTICE_START_FAILED;
+}
+
+/** Refusals that mean the server will never play this id again: the next practice page starts anew. */
+const DEAD_ID_CODES = new Set(['practice_not_found', 'practice_expired', 'practice_other_client']);
+
+function forgettingDeadIds<T>(store: KeyValueStore, reply: Promise<T>): Promise<T> {
+  return reply.catch((error: unknown) => {
+    if (error instanceof ApiError && error.code !== null && DEAD_ID_CODES.has(error.code)) forgetPractice(store);
+    throw error;
+  });
+}
+
+const idOf = (store: KeyValueStore) => readPractice(store)?.id ?? '';
+
+/**
+ * One start at a time: the page's two checks of the link (React's development double effects, a
+ * second tab's render) share one request, so a visit spends one game of the player's budget.
+ */
+let starting: Promise<string> | null = null;
+function startGame(api: GameApi, store: KeyValueStore): Promise<string> {
+  starting ??= api.startPractice().then(
+    (id) => {
+      starting = null;
+      writePractice(store, { id });
+      return id;
+    },
+    (error: unknown) => {
+      starting = null;
+      throw error;
+    },
+  );
+  return starting;
+}
+
+/**
+ * Gives up a practice game in progress (after at least one guess): the server tells the word, the
+ * game ends as a loss, and it counts as one in practice statistics.
+ */
+function* giveUp(game: GameModel): Session {
+  if (isBusy(game) || game.guesses.length === 0) return;
+  yield dispatch({ type: 'loadingStarted' });
+  let given: GivenUp;
+  try {
+    const history = { previousGuesses: game.guesses, proof: game.proof ?? null };
+    given = (yield {
+      type: 'ask',
+      request: (api, store) => forgettingDeadIds(store, api.givePracticeUp(idOf(store), history)),
+    }) as GivenUp;
+  } catch (error) {
+    yield dispatch({ type: 'loadingFinished' });
+    yield show(submitErrorText(error), SUBMIT_ERROR_MS);
+    return;
+  }
+  yield dispatch({ type: 'loadingFinished' });
+  const played = savedPart(game);
+  // Nothing is left to prove: the game is over.
+  delete played.proof;
+  yield dispatch({
+    type: 'savedGameAdopted',
+    saved: { ...played, gameState: 'lost', targetWord: given.word, meaning: given.meaning },
+  });
+  yield { type: 'gameOver', finished: null };
+}
+
+/** Starts the next practice game once one has ended: a new id, an empty board. */
+function* nextGame(game: GameModel): Session {
+  if (game.gameState === 'playing' || game.isLoading) return;
+  yield dispatch({ type: 'loadingStarted' });
+  try {
+    yield { type: 'ask', request: (api, store) => startGame(api, store) };
+  } catch (error) {
+    yield dispatch({ type: 'loadingFinished' });
+    yield show(practiceStartFailure(error), null);
+    return;
+  }
+  // An empty board of the same date: practice never follows the calendar.
+  yield dispatch({ type: 'newDay', date: game.date });
+}
+
+/**
+ * Practice: as many games as the player likes, each a word the server draws from days already
+ * over everywhere, sealed in an id kept with the board. One game at a time, kept across reloads and
+ * midnight, counted only in practice's own statistics; the only kind that can be given up.
+ */
+export function practiceStrategy(): GameStrategy {
+  return {
+    startingGame: (store, date) => readPractice(store)?.game ?? freshGame(date, null),
+    save(store, game) {
+      keepPracticeGame(store, game);
+      return null;
+    },
+    newerFromOtherTab: () => null,
+    loadsDay: false,
+    rollsOverAtMidnight: false,
+    judge: (api, guess, _gameNumber, history, store) =>
+      forgettingDeadIds(store, api.checkPracticeGuess(idOf(store), guess, history)),
+    countsInStatistics: false,
+    numbered: false,
+    shareSource: (siteUrl) => ({ label: 'practice', link: practiceLink(siteUrl) }),
+    title: () => PRACTICE_TITLE,
+    initialStatus: { state: 'checking' },
+    checkLink(api, settle, store) {
+      // The game in progress (or just ended) stays; a page without one starts one.
+      if (readPractice(store)) return settle({ state: 'playable', date: null });
+      startGame(api, store).then(
+        () => settle({ state: 'playable', date: null }),
+        (error: unknown) => settle({ state: 'unavailable', reason: practiceStartFailure(error) }),
+      );
+    },
+    giveUp,
+    nextGame,
+  };
+}

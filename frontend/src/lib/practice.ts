@@ -1,0 +1,110 @@
+import { MAX_GUESSES } from './constants';
+import { isSavedGame, type SavedGame } from './saved-game';
+import { isGuessWord } from './words';
+import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
+
+/**
+ * Practice games, kept apart from today's game: the one in progress (or just ended) with the id
+ * the server sealed it in, and practice's own statistics (played, won, distribution; no streak).
+ */
+export interface PracticeEntry {
+  /** The server's id of the game: the only way to play it (it tells nothing of the word). */
+  id: string;
+  /** The board; none until the first render has kept one. */
+  game?: SavedGame;
+  /** The game's end is in the practice statistics already. */
+  recorded?: true;
+}
+
+export interface PracticeStatistics {
+  gamesPlayed: number;
+  gamesWon: number;
+  /** Wins on guess 1 to 7. */
+  guessDistribution: number[];
+}
+
+/** The address of practice: a page with it plays the practice game in progress, else a new one. */
+export const practiceLink = (siteUrl: string) => `${siteUrl.replace(/\/$/, '')}/?practice`;
+
+/** The server's ids are 48 bytes in base64url. */
+const PRACTICE_ID = /^[A-Za-z0-9_-]{64}$/;
+
+/**
+ * A practice board: as any saved game, or one given up (lost before the seventh guess, with the
+ * word the server told and no proof left to send).
+ */
+export function isPracticeGame(value: unknown): value is SavedGame {
+  if (isSavedGame(value)) return true;
+  return (
+    isRecord(value) &&
+    value.gameState === 'lost' &&
+    isGuessWord(value.targetWord) &&
+    value.proof === undefined &&
+    Array.isArray(value.guesses) &&
+    value.guesses.length > 0 &&
+    (value.meaning === undefined || isRecord(value.meaning)) &&
+    // The rows as they were in play: consistent, none of them a win, fewer than seven.
+    isSavedGame({ ...value, gameState: 'playing', targetWord: null, meaning: undefined })
+  );
+}
+
+function isPracticeEntry(value: unknown): value is PracticeEntry {
+  if (!isRecord(value) || typeof value.id !== 'string' || !PRACTICE_ID.test(value.id)) return false;
+  return (value.game === undefined || isPracticeGame(value.game)) && (value.recorded ?? true) === true;
+}
+
+export const readPractice = (store: KeyValueStore) => readEntry(store, STORAGE_KEYS.practiceGame, isPracticeEntry);
+
+export const writePractice = (store: KeyValueStore, entry: PracticeEntry) =>
+  writeEntry(store, STORAGE_KEYS.practiceGame, entry);
+
+/** A practice game the server will no longer play (expired, another connection's): the next page starts anew. */
+export const forgetPractice = (store: KeyValueStore) => removeEntry(store, STORAGE_KEYS.practiceGame);
+
+export const emptyPracticeStatistics = (): PracticeStatistics => ({
+  gamesPlayed: 0,
+  gamesWon: 0,
+  guessDistribution: Array<number>(MAX_GUESSES).fill(0),
+});
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+export function isPracticeStatistics(value: unknown): value is PracticeStatistics {
+  if (!isRecord(value)) return false;
+  const { gamesPlayed, gamesWon, guessDistribution } = value;
+  return (
+    isCount(gamesPlayed) &&
+    isCount(gamesWon) &&
+    gamesWon <= gamesPlayed &&
+    Array.isArray(guessDistribution) &&
+    guessDistribution.length === MAX_GUESSES &&
+    guessDistribution.every(isCount)
+  );
+}
+
+/** A finished practice game counted: played, and for a win its number of guesses. */
+export function recordPracticeGame(stats: PracticeStatistics, game: SavedGame): PracticeStatistics {
+  if (game.gameState === 'playing') return stats;
+  const won = game.gameState === 'won';
+  const guessDistribution = [...stats.guessDistribution];
+  if (won) guessDistribution[game.guesses.length - 1] = (guessDistribution[game.guesses.length - 1] ?? 0) + 1;
+  return { gamesPlayed: stats.gamesPlayed + 1, gamesWon: stats.gamesWon + (won ? 1 : 0), guessDistribution };
+}
+
+export const readPracticeStatistics = (store: KeyValueStore) =>
+  readEntry(store, STORAGE_KEYS.practiceStatistics, isPracticeStatistics) ?? emptyPracticeStatistics();
+
+/**
+ * Keeps a practice board under its id; the first time it is seen ended, the game goes into the
+ * practice statistics, once (a reload, or another tab, finds it recorded).
+ */
+export function keepPracticeGame(store: KeyValueStore, game: SavedGame): void {
+  const entry = readPractice(store);
+  // No id yet (the server has not answered): there is no game to keep.
+  if (!entry) return;
+  const ended = game.gameState !== 'playing';
+  if (ended && !entry.recorded) {
+    writeEntry(store, STORAGE_KEYS.practiceStatistics, recordPracticeGame(readPracticeStatistics(store), game));
+  }
+  writePractice(store, { id: entry.id, game, ...(ended ? { recorded: true } : {}) });
+}
