@@ -11,6 +11,13 @@ describe('parseGameLink', () => {
     });
   });
 
+  it('reads practice, with or without a value', () => {
+    expect(parseGameLink('?practice')).toEqual({ kind: 'practice' });
+    expect(parseGameLink('?practice=1')).toEqual({ kind: 'practice' });
+    // A link that names a game of its own comes first.
+    expect(parseGameLink('?game=12&practice')).toEqual({ kind: 'archive', gameNumber: 12 });
+  });
+
   it.each([
     '?challenge=',
     '?challenge=short',

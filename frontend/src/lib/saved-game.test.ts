@@ -86,6 +86,11 @@ describe('isSavedGame', () => {
       ['a loss with the word known', { ...lost, targetWord: 'SHELVE' }],
       ['a leap day', { ...playing, date: '2028-02-29' }],
       ['a game in play with the proof of its guesses', { ...playing, proof: 'eyJnIjpbXX0.c2ln_-' }],
+      ['a win with what the word means', { ...won, meaning: { part_of_speech: 'verb', glosses: ['put on a shelf'] } }],
+      [
+        'a loss with the word and its meaning',
+        { ...lost, targetWord: 'SHELVE', meaning: { part_of_speech: 'verb', glosses: ['x'] } },
+      ],
     ])('%s', (_label, game) => {
       expect(isSavedGame(game)).toBe(true);
       expect(isSavedGame(JSON.parse(JSON.stringify(game)))).toBe(true);
@@ -107,6 +112,12 @@ describe('isSavedGame', () => {
 
     it('rejects a Map holding the fields', () => {
       expect(isSavedGame(new Map(Object.entries(playing)))).toBe(false);
+    });
+
+    it('rejects a meaning that is not an object, or one without the word it means', () => {
+      expect(isSavedGame({ ...won, meaning: 'verb: put on a shelf' })).toBe(false);
+      expect(isSavedGame({ ...lost, meaning: { part_of_speech: 'verb', glosses: ['x'] } })).toBe(false);
+      expect(isSavedGame({ ...playing, meaning: { part_of_speech: 'verb', glosses: ['x'] } })).toBe(false);
     });
 
     it.each(['date', 'guesses', 'evaluations', 'gameState', 'gameNumber', 'targetWord'] as const)(

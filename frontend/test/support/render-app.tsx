@@ -11,9 +11,10 @@ import { STORAGE_KEYS } from '../../src/lib/storage';
 import { playerTimeZone } from '../../src/lib/time-zone';
 import { FakeGameApi } from './fake-game-api';
 
-// As the page does (main.tsx): an archive game's or a challenge's strategy is fetched before it is rendered...
+// As the page does (main.tsx): an archive game's, a challenge's or practice's strategy is fetched before it is rendered...
 await loadStrategy({ kind: 'archive', gameNumber: 1 });
 await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
+await loadStrategy({ kind: 'practice' });
 // ...and the page fetches the chunk that sends guesses while it is idle, before a player's first Enter.
 await guessSubmission.load();
 

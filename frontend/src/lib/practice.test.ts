@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { LetterResult } from './evaluation';
+import {
+  emptyPracticeStatistics,
+  isPracticeGame,
+  isPracticeStatistics,
+  practiceLink,
+  readPractice,
+  recordPracticeGame,
+} from './practice';
+import { freshGame, type SavedGame } from './saved-game';
+import { STORAGE_KEYS, type KeyValueStore } from './storage';
+
+const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
+const RIGHT = Array<LetterResult>(6).fill('correct');
+const givenUp = (guesses = ['POSTAL', 'STRIPE']): Record<string, unknown> => ({
+  ...freshGame('2026-03-01', null),
+  guesses,
+  evaluations: guesses.map(() => WRONG),
+  gameState: 'lost',
+  targetWord: 'PLANET',
+});
+
+function storeWith(value: unknown): KeyValueStore {
+  return {
+    getItem: (key) => (key === STORAGE_KEYS.practiceGame ? JSON.stringify(value) : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+}
+
+describe('practice boards', () => {
+  it('takes any saved game, and a game given up before the seventh guess', () => {
+    expect(isPracticeGame(freshGame('2026-03-01', null))).toBe(true);
+    expect(isPracticeGame(givenUp())).toBe(true);
+    expect(isPracticeGame({ ...givenUp(), meaning: { part_of_speech: 'noun', glosses: ['x'] } })).toBe(true);
+  });
+
+  it('refuses a given-up game without a guess, with a winning row, a proof, or no word', () => {
+    expect(isPracticeGame(givenUp([]))).toBe(false);
+    expect(isPracticeGame({ ...givenUp(), evaluations: [WRONG, RIGHT] })).toBe(false);
+    expect(isPracticeGame({ ...givenUp(), proof: 'abc' })).toBe(false);
+    expect(isPracticeGame({ ...givenUp(), targetWord: null })).toBe(false);
+    expect(isPracticeGame({ ...givenUp(), targetWord: 'planet!' })).toBe(false);
+    expect(isPracticeGame({ ...givenUp(), meaning: 'noun' })).toBe(false);
+  });
+
+  it('reads an entry only with a server id of 64 characters', () => {
+    const id = 'a'.repeat(64);
+    expect(readPractice(storeWith({ id }))).toEqual({ id });
+    expect(readPractice(storeWith({ id, game: givenUp(), recorded: true }))?.recorded).toBe(true);
+    expect(readPractice(storeWith({ id: 'short' }))).toBeNull();
+    expect(readPractice(storeWith({ id, game: { guesses: 'x' } }))).toBeNull();
+    expect(readPractice(storeWith({ id, recorded: false }))).toBeNull();
+  });
+
+  it('names its page', () => {
+    expect(practiceLink('https://hexle.example/')).toBe('https://hexle.example/?practice');
+  });
+});
+
+describe('practice statistics', () => {
+  const won = (guessCount: number): SavedGame => ({
+    ...freshGame('2026-03-01', null),
+    guesses: Array<string>(guessCount).fill('PLANET'),
+    evaluations: [...Array<LetterResult[]>(guessCount - 1).fill(WRONG), RIGHT],
+    gameState: 'won',
+    targetWord: 'PLANET',
+  });
+
+  it('counts a win in its bucket and a loss (given up too) as played only', () => {
+    let stats = recordPracticeGame(emptyPracticeStatistics(), won(3));
+    stats = recordPracticeGame(stats, givenUp() as unknown as SavedGame);
+    expect(stats).toEqual({ gamesPlayed: 2, gamesWon: 1, guessDistribution: [0, 0, 1, 0, 0, 0, 0] });
+    expect(recordPracticeGame(stats, freshGame('2026-03-01', null))).toBe(stats);
+  });
+
+  it('refuses figures that cannot be', () => {
+    expect(isPracticeStatistics(emptyPracticeStatistics())).toBe(true);
+    expect(isPracticeStatistics({ gamesPlayed: 1, gamesWon: 2, guessDistribution: [0, 0, 0, 0, 0, 0, 0] })).toBe(false);
+    expect(isPracticeStatistics({ gamesPlayed: 1, gamesWon: 0, guessDistribution: [0, 0] })).toBe(false);
+    expect(isPracticeStatistics({ gamesPlayed: -1, gamesWon: 0, guessDistribution: [0, 0, 0, 0, 0, 0, 0] })).toBe(
+      false,
+    );
+  });
+});
