@@ -115,10 +115,15 @@ setup_database() {
   # exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy
   # The seed that `prisma db seed` runs (prisma.config.ts), started directly: loading the Prisma CLI
-  # only to start it cost a second of every start.
-  node backend/dist/cli/seed.js
+  # only to start it cost a second of every start. Then, when the seed has succeeded, the API's role,
+  # in the same Node process: a process of its own loaded the same modules again.
   if [ -n "${API_DATABASE_URL:-}" ]; then
-    node backend/dist/cli/grant-api-role.js
+    node --input-type=module -e "
+      await import('./backend/dist/cli/seed.js');
+      if (!process.exitCode) await import('./backend/dist/cli/grant-api-role.js');
+    "
+  else
+    node backend/dist/cli/seed.js
   fi
 }
 
