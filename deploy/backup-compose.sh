@@ -19,7 +19,9 @@ trap 'rm -f "$file.part"' EXIT
 
 # The database's own user and name, as the db container was given them (.env or the defaults).
 docker compose exec -T db sh -c 'exec pg_dump -U "$POSTGRES_USER" -d "$POSTGRES_DB" --format=custom' > "$file.part"
+# The table of contents, then every byte: a dump cut short passes the first read, not the second.
 docker compose exec -T db pg_restore --list < "$file.part" > /dev/null
+docker compose exec -T db pg_restore --file=/dev/null < "$file.part"
 mv "$file.part" "$file"
 find "$dir" -name 'hexle-*.dump' -mtime +"$keep" -delete
 echo "$file"

@@ -93,6 +93,7 @@ choose_word_list_dir() {
     *) return 0 ;;
   esac
   remaining=$WORD_LIST_DIR
+  skipped=''
   while [ -n "$remaining" ]; do
     folder=${remaining%%:*}
     case $remaining in
@@ -101,9 +102,13 @@ choose_word_list_dir() {
     esac
     if [ -n "$folder" ] && [ -f "$folder/answers.txt" ]; then
       echo "start-api.sh: word lists from $folder" >&2
+      if [ -n "$skipped" ]; then
+        echo "WARN start-api.sh: no answers.txt in$skipped (a mounted folder of your own lists, such as the ConfigMap hexle-word-lists, is missing or empty): the lists in $folder are loaded instead" >&2
+      fi
       export WORD_LIST_DIR="$folder"
       return 0
     fi
+    skipped="$skipped $folder"
   done
   echo "start-api.sh: none of the folders in WORD_LIST_DIR ($WORD_LIST_DIR) holds an answers.txt" >&2
   exit 78
@@ -111,6 +116,17 @@ choose_word_list_dir() {
 
 setup_database() {
   choose_word_list_dir
+  # Refuses a migration whose SQL is missing or empty before anything is applied.
+  node backend/dist/cli/check-migrations.js
+  # A preview of the word lists (SEED_DRY_RUN=1) writes nothing at all: no database created, no
+  # migration applied, no role changed; only the seed's dry run, against the database as it is.
+  case ${SEED_DRY_RUN:-} in
+    1 | true)
+      echo "start-api.sh: SEED_DRY_RUN is set: a preview of the seed only; the database, its migrations and roles are left as they are" >&2
+      node backend/dist/cli/seed.js
+      return
+      ;;
+  esac
   node backend/dist/cli/create-database.js
   # exit-when-done.cjs: the CLI exits once its work is done, not ten seconds later.
   NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" node_modules/.bin/prisma migrate deploy

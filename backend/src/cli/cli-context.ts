@@ -1,3 +1,5 @@
+import { MigrationsRepository } from '../health/migrations.repository.js';
+import { missingMigrations, readShippedMigrations } from '../health/shipped-migrations.js';
 import { ReasonError } from '../audit/actor.js';
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import { PrismaService } from '../platform/database/prisma.service.js';
@@ -67,6 +69,7 @@ export async function runCli(
     config = loadConfig();
     prisma = new PrismaService(config, createLogger('error'));
     if (!BEFORE_SETUP.has(name)) {
+      await refuseSchemaBehind(prisma);
       const check = await ensureLaunchDate(prisma.client, config.launchDate, {
         source: name,
         store: options.storesLaunchDate ?? false,
@@ -99,6 +102,7 @@ export async function runCli(
       LaunchDateMismatchError,
       LaunchDateUnavailableError,
       ReasonError,
+      SchemaBehindError,
     ];
     const message = ours.some((type) => error instanceof type) ? (error as Error).message : describe(error);
     console.error(`${name}: ${message}`);
@@ -109,6 +113,23 @@ export async function runCli(
 }
 
 export class CliUsageError extends Error {}
+
+/** The database lacks migrations this build ships: its tables are not the ones the commands use. */
+export class SchemaBehindError extends Error {}
+
+/**
+ * A command on a database whose migrations are behind the code would fail half-way on a missing
+ * table or column (or, for a dry run, preview against the wrong schema): it refuses first.
+ */
+async function refuseSchemaBehind(prisma: PrismaService): Promise<void> {
+  const missing = missingMigrations(readShippedMigrations(), await new MigrationsRepository(prisma).applied());
+  if (missing.length === 0) return;
+  throw new SchemaBehindError(
+    `the database is behind this release: ${missing.length} migration${missing.length === 1 ? '' : 's'} not ` +
+      `applied (${missing.join(', ')}). Nothing was done. Apply them first: npm run db:migrate ` +
+      '(in containers, the setup step: docker compose run --rm setup).',
+  );
+}
 
 /** Driver errors carry pages of context; their last line says what happened. */
 function describe(error: unknown): string {
