@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { crossReferenceProblems } from './cross-references.mjs';
-import { checkManifests, formatProblem, REPO_ROOT } from './manifests.mjs';
+import { checkManifests, formatProblem, loadKustomization, REPO_ROOT } from './manifests.mjs';
 
 const shipped = path.join(REPO_ROOT, 'deploy/kubernetes');
 const broken = path.join(REPO_ROOT, 'deploy/kubernetes-check/fixtures/broken');
@@ -249,4 +249,18 @@ test("the API's readiness probe must ask its readiness route, and its liveness p
 
   // Other images' probes are their own.
   assert.deepEqual(crossReferenceProblems([api({ livenessProbe: exec }, 'nginx:1.29'), secret('db')]), []);
+});
+
+test('the word lists preview never runs by itself, previews only the ConfigMap, and writes nothing', () => {
+  const { manifests } = loadKustomization(path.join(shipped, 'in-cluster-postgres'));
+  const preview = manifests.find(({ object }) => object.kind === 'CronJob')?.object;
+  assert.equal(preview?.metadata.name, 'hexle-word-lists-preview');
+  assert.equal(preview.spec.suspend, true);
+  const pod = preview.spec.jobTemplate.spec.template;
+  // The setup label: the NetworkPolicies let only the setup pods (and the API) reach PostgreSQL.
+  assert.equal(pod.metadata.labels['app.kubernetes.io/component'], 'setup');
+  const env = Object.fromEntries(pod.spec.containers[0].env.map((/** @type {any} */ e) => [e.name, e.value]));
+  assert.equal(env.SEED_DRY_RUN, '1');
+  assert.equal(env.WORD_LIST_DIR, '/word-lists');
+  assert.equal(env.API_DATABASE_URL, undefined);
 });
