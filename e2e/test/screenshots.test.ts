@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { browserSession } from './support/browser-session.js';
-import { playRow } from './support/game-page.js';
+import { ALL_CORRECT, dialog, playRow, submitGuess, waitForRowRevealed } from './support/game-page.js';
+import { practiceIdOf, practiceWordOf } from './support/practice-word.js';
 
 const session = browserSession();
 
@@ -45,4 +47,35 @@ describe('screenshots', () => {
     await page.screenshot({ path: file });
     expect(existsSync(file)).toBe(true);
   });
+
+  it('of a practice game in progress, on a phone', async () => {
+    const { page } = await session.player({ viewport: PHONE });
+    await page.getByRole('link', { name: 'Practice', exact: true }).click();
+    await page.getByRole('region', { name: 'Which game' }).getByText('Practice game').waitFor();
+    await page.getByRole('group', { name: 'Row 1' }).waitFor();
+    // Two wrong guesses, whatever day's word the game drew.
+    const word = await practiceWordOf(inject('stack').databaseUrl, await practiceIdOf(page));
+    const guesses = ['STREAM', 'CASTLE', 'LANCET'].filter((guess) => guess !== word);
+    for (const [i, guess] of guesses.slice(0, 2).entries()) {
+      await submitGuess(page, guess);
+      await waitForRowRevealed(page, i + 1);
+    }
+    await shoot(page, 'practice-phone');
+  });
+
+  it("of the end of today's game, with what the word means", async () => {
+    const { page } = await session.player({ viewport: PHONE });
+    await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
+    await playRow(page, 2, 'PLANET', ALL_CORRECT);
+    await dialog(page, 'Statistics').getByRole('region', { name: 'What the word means' }).waitFor();
+    await shoot(page, 'meaning-phone');
+  });
 });
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  mkdirSync(OUTPUT, { recursive: true });
+  const file = path.join(OUTPUT, `${name}.png`);
+  await page.screenshot({ path: file });
+  expect(existsSync(file)).toBe(true);
+}
