@@ -13,6 +13,8 @@ case $keep in '' | *[!0-9]*)
   ;;
 esac
 cd "$(dirname "$0")/.."
+# A backup holds the keys that sign players' proofs: readable by its owner only.
+umask 077
 mkdir -p "$dir"
 file="$dir/hexle-$(date -u +%Y-%m-%dT%H%M%SZ).dump"
 trap 'rm -f "$file.part"' EXIT
