@@ -216,7 +216,7 @@ async function restore({ file, yes, settings, header }) {
       if (replaced) console.log(`hexle: to undo: npm run restore -- ${replaced} --yes`);
       console.log(
         target.embedded
-          ? 'hexle: npm start now serves the restored games.'
+          ? 'hexle: the next npm start serves the restored games.'
           : 'hexle: start the API as usual: its setup (start-api.sh) grants the API role its rights on the restored tables.',
       );
     } finally {
