@@ -190,7 +190,13 @@ describe('the meaning at the end of every kind of game', () => {
 
   beforeAll(async () => {
     const { databaseUrl, apiUrl } = inject('stack');
-    runPuzzleCommand(databaseUrl, ['pin', todayInUtc(new Date(Date.now() - 3 * DAY_MS)), ARCHIVE_WORD, '--force']);
+    runPuzzleCommand(databaseUrl, [
+      'pin',
+      todayInUtc(new Date(Date.now() - 3 * DAY_MS)),
+      ARCHIVE_WORD,
+      '--force',
+      '--allow-repeat',
+    ]);
     const reply = await fetch(`${apiUrl}/api/challenges`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
