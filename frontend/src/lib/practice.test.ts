@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
-import {
-  emptyPracticeStatistics,
-  isPracticeGame,
-  isPracticeStatistics,
-  practiceLink,
-  readPractice,
-  recordPracticeGame,
-} from './practice';
+import { isPracticeGame, practiceLink, readPractice } from './practice';
+import { emptyPracticeStatistics, isPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { freshGame, type SavedGame } from './saved-game';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
 

@@ -1,11 +1,11 @@
-import { MAX_GUESSES } from './constants';
+import { readPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { isSavedGame, type SavedGame } from './saved-game';
 import { isGuessWord } from './words';
 import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
 
 /**
  * Practice games, kept apart from today's game: the one in progress (or just ended) with the id
- * the server sealed it in, and practice's own statistics (played, won, distribution; no streak).
+ * the server sealed it in; its end counted in practice's own statistics (practice-statistics.ts).
  */
 export interface PracticeEntry {
   /** The server's id of the game: the only way to play it (it tells nothing of the word). */
@@ -14,13 +14,6 @@ export interface PracticeEntry {
   game?: SavedGame;
   /** The game's end is in the practice statistics already. */
   recorded?: true;
-}
-
-export interface PracticeStatistics {
-  gamesPlayed: number;
-  gamesWon: number;
-  /** Wins on guess 1 to 7. */
-  guessDistribution: number[];
 }
 
 /** The address of practice: a page with it plays the practice game in progress, else a new one. */
@@ -60,39 +53,6 @@ export const writePractice = (store: KeyValueStore, entry: PracticeEntry) =>
 
 /** A practice game the server will no longer play (expired, another connection's): the next page starts anew. */
 export const forgetPractice = (store: KeyValueStore) => removeEntry(store, STORAGE_KEYS.practiceGame);
-
-export const emptyPracticeStatistics = (): PracticeStatistics => ({
-  gamesPlayed: 0,
-  gamesWon: 0,
-  guessDistribution: Array<number>(MAX_GUESSES).fill(0),
-});
-
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-
-export function isPracticeStatistics(value: unknown): value is PracticeStatistics {
-  if (!isRecord(value)) return false;
-  const { gamesPlayed, gamesWon, guessDistribution } = value;
-  return (
-    isCount(gamesPlayed) &&
-    isCount(gamesWon) &&
-    gamesWon <= gamesPlayed &&
-    Array.isArray(guessDistribution) &&
-    guessDistribution.length === MAX_GUESSES &&
-    guessDistribution.every(isCount)
-  );
-}
-
-/** A finished practice game counted: played, and for a win its number of guesses. */
-export function recordPracticeGame(stats: PracticeStatistics, game: SavedGame): PracticeStatistics {
-  if (game.gameState === 'playing') return stats;
-  const won = game.gameState === 'won';
-  const guessDistribution = [...stats.guessDistribution];
-  if (won) guessDistribution[game.guesses.length - 1] = (guessDistribution[game.guesses.length - 1] ?? 0) + 1;
-  return { gamesPlayed: stats.gamesPlayed + 1, gamesWon: stats.gamesWon + (won ? 1 : 0), guessDistribution };
-}
-
-export const readPracticeStatistics = (store: KeyValueStore) =>
-  readEntry(store, STORAGE_KEYS.practiceStatistics, isPracticeStatistics) ?? emptyPracticeStatistics();
 
 /**
  * Keeps a practice board under its id; the first time it is seen ended, the game goes into the

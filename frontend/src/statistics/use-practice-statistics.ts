@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readPracticeStatistics, type PracticeStatistics } from '../lib/practice';
+import { readPracticeStatistics, type PracticeStatistics } from '../lib/practice-statistics';
 import { STORAGE_KEYS } from '../lib/storage';
 import { useServices } from '../services/services';
 import { useStorageEvent } from '../services/use-storage-event';
