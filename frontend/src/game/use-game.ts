@@ -6,7 +6,6 @@ import type { FinishedGame } from '../lib/statistics';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { SUBMIT_ERROR_MS } from '../lib/constants';
 import { lazyModule } from '../lib/lazy-module';
-import { removeEntry, STORAGE_KEYS } from '../lib/storage';
 import { gameReducer, initialModel } from './game-reducer';
 import * as session from './session/session';
 import { strategyFor, TODAYS_GAME, type PlayableLink } from './session/strategies';
@@ -51,7 +50,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     startDay: ({ date }) => void loadDay(date),
     judge: ({ guess, gameNumber, history }) => strategy.judge(api, guess, gameNumber, history, store),
     gameOver: ({ finished }) => (finished ? onGameOver(finished) : onSideGameOver?.()),
-    forgetSavedGame: () => removeEntry(store, STORAGE_KEYS.gameState),
+    forgetSavedGame: () => strategy.forget(store),
     reload: ({ afterMs }) => void (reloadTimer.current = setTimeout(reload, afterMs)),
     ask: ({ request }) => request(api, store),
   };

@@ -31,6 +31,12 @@ export function writeSideGame(store: KeyValueStore, kind: SideGameKind, id: stri
   writeEntry(store, KEYS[kind], shelf);
 }
 
+export function forgetSideGame(store: KeyValueStore, kind: SideGameKind, id: string): void {
+  const shelf = readShelf(store, kind);
+  delete shelf[id];
+  writeEntry(store, KEYS[kind], shelf);
+}
+
 export type ArchiveMark = 'won' | 'lost' | 'started';
 
 /** What the player has done with each archive game: won, lost, or started (a guess made). */

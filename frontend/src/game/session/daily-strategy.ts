@@ -1,5 +1,5 @@
 import { freshGame, isNewerGame, isSavedGame, restoreGame } from '../../lib/saved-game';
-import { readEntry, STORAGE_KEYS, writeEntry } from '../../lib/storage';
+import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../../lib/storage';
 import type { GameStrategy } from './strategy';
 
 /** Today's game: one board in storage, shared with other tabs, counted, replaced at midnight. */
@@ -14,6 +14,7 @@ export function dailyStrategy(): GameStrategy {
       writeEntry(store, STORAGE_KEYS.gameState, game);
       return null;
     },
+    forget: (store) => removeEntry(store, STORAGE_KEYS.gameState),
     newerFromOtherTab(store, game, today) {
       const saved = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
       return saved && saved.date === today && isNewerGame(saved, game) ? saved : null;

@@ -109,6 +109,7 @@ function* nextGame(game: GameModel): Session {
 export function practiceStrategy(): GameStrategy {
   return {
     startingGame: (store, date) => readPractice(store)?.game ?? freshGame(date, null),
+    forget: forgetPractice,
     save(store, game) {
       keepPracticeGame(store, game);
       return null;

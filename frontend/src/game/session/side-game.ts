@@ -1,9 +1,9 @@
 import { freshGame } from '../../lib/saved-game';
-import { readSideGame, writeSideGame, type SideGameKind } from '../../lib/side-games';
+import { forgetSideGame, readSideGame, writeSideGame, type SideGameKind } from '../../lib/side-games';
 import type { GameStrategy } from './strategy';
 
 type SideParts =
-  'startingGame' | 'save' | 'newerFromOtherTab' | 'loadsDay' | 'rollsOverAtMidnight' | 'countsInStatistics';
+  'startingGame' | 'save' | 'forget' | 'newerFromOtherTab' | 'loadsDay' | 'rollsOverAtMidnight' | 'countsInStatistics';
 
 /** What archive games and challenges share: a board on their shelf, kept across midnight, never counted. */
 export function sideGame(kind: SideGameKind, id: string, gameNumber: number | null): Pick<GameStrategy, SideParts> {
@@ -14,6 +14,7 @@ export function sideGame(kind: SideGameKind, id: string, gameNumber: number | nu
       if (game.guesses.length > 0) writeSideGame(store, kind, id, game);
       return null;
     },
+    forget: (store) => forgetSideGame(store, kind, id),
     newerFromOtherTab: () => null,
     loadsDay: false,
     rollsOverAtMidnight: false,

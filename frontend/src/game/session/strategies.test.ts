@@ -168,3 +168,26 @@ it("has today's strategy at once, and fetches another kind's when a link names i
   expect(fresh.strategyFor({ kind: 'archive', gameNumber: 3 }).title({ state: 'checking' })).toBe('Archive: game 3');
   expect(() => fresh.strategyFor({ kind: 'challenge', id: ID })).toThrow(/not loaded/);
 });
+
+describe('forgetting a game the server no longer plays as saved (a word replaced by an operator)', () => {
+  it("drops only that game's board: today's, or one archive game or challenge of the shelf", () => {
+    const store = memoryStore();
+    const otherArchive = strategyFor({ kind: 'archive', gameNumber: 13 });
+    daily.save(store, played(DATE, 400));
+    archive.save(store, played());
+    otherArchive.save(store, played(DATE, 13));
+    challenge.save(store, played(DATE, null));
+
+    archive.forget(store);
+    expect(readSideGame(store, 'archive', '12')).toBeNull();
+    expect(readSideGame(store, 'archive', '13')?.guesses).toEqual(['PLANET']);
+    expect(readSideGame(store, 'challenge', ID)?.guesses).toEqual(['PLANET']);
+    expect(readEntry(store, STORAGE_KEYS.gameState, (v): v is SavedGame => v !== null)?.gameNumber).toBe(400);
+
+    challenge.forget(store);
+    expect(readSideGame(store, 'challenge', ID)).toBeNull();
+    daily.forget(store);
+    expect(store.getItem(STORAGE_KEYS.gameState)).toBeNull();
+    expect(readSideGame(store, 'archive', '13')?.guesses).toEqual(['PLANET']);
+  });
+});

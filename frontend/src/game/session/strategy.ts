@@ -16,6 +16,8 @@ export interface GameStrategy {
   startingGame(store: KeyValueStore, date: CalendarDate): SavedGame;
   /** Keeps the board; returns a newer board another tab saved, to be taken instead of this one. */
   save(store: KeyValueStore, game: SavedGame): SavedGame | null;
+  /** Drops this game's board, so the page starts it anew: the server no longer plays it as saved. */
+  forget(store: KeyValueStore): void;
   /** A newer board of today's game that another tab saved, if this kind follows other tabs. */
   newerFromOtherTab(store: KeyValueStore, game: SavedGame, today: CalendarDate): SavedGame | null;
   /** The game number is the day's, loaded from the server (and needed before a guess is judged). */
