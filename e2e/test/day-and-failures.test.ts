@@ -99,7 +99,15 @@ describe("today's word replaced by an operator during a game", () => {
   }
 
   async function pinToday(word: string, gameNumber: number): Promise<void> {
-    runPuzzleCommand(databaseUrl, ['pin', today, word, '--force', '--reason', 'browser test: a word replaced']);
+    runPuzzleCommand(databaseUrl, [
+      'pin',
+      today,
+      word,
+      '--force',
+      '--allow-repeat',
+      '--reason',
+      'browser test: a word replaced',
+    ]);
     await expect.poll(() => servedWord(gameNumber, word), { timeout: 15_000 }).toBe(true);
   }
 
