@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './platform/clock/clock.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
+import { AnalysisModule } from './analysis/analysis.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
       ArchiveModule,
       ChallengesModule,
       PracticeModule,
+      AnalysisModule,
       TransfersModule,
       WordStatsModule,
       HealthModule,

@@ -24,11 +24,12 @@ const ENTRY_DIRS = new Set(['cli']);
  */
 const PUBLIC_SURFACE: Record<string, string[]> = {
   audit: ['actor.ts', 'audit.repository.ts'],
-  challenges: ['challenges.repository.ts'],
+  challenges: ['challenges.repository.ts', 'challenge-id.ts'],
   'game-day': ['game-day.service.ts', 'game-calendar.ts', 'time-zone.query.ts'],
   'game-proof': ['game-proof.service.ts', 'server-secrets.repository.ts'],
-  guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts', 'game-size.ts'],
+  guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts', 'game-size.ts', 'evaluation.ts'],
   launch: ['launch-date.guard.ts'],
+  practice: ['practice-id.ts', 'practice-keys.ts', 'practice.errors.ts'],
   schedule: ['puzzle-schedule.service.ts', 'puzzles.repository.ts'],
   'word-list': ['word-list.service.ts', 'words.repository.ts', 'word-list-files.ts'],
   'word-meaning': ['word-meaning.service.ts'],

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       challengePruneIntervalMinutes: 60,
       practiceRateLimitMax: 60,
       practiceNetworkRateLimitMax: 180,
+      analysisRateLimitMax: 20,
+      analysisNetworkRateLimitMax: 60,
       wordListRunwayWarningDays: 30,
       requestTimeoutMs: 30_000,
     });
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
       CHALLENGE_PRUNE_INTERVAL_MINUTES: '0',
       PRACTICE_RATE_LIMIT_MAX: '12',
       PRACTICE_NETWORK_RATE_LIMIT_MAX: '40',
+      ANALYSIS_RATE_LIMIT_MAX: '4',
+      ANALYSIS_NETWORK_RATE_LIMIT_MAX: '9',
       REQUEST_TIMEOUT_SECONDS: '5',
       LOG_LEVEL: 'warn',
     });
@@ -53,6 +57,8 @@ describe('loadConfig', () => {
       challengePruneIntervalMinutes: 0,
       practiceRateLimitMax: 12,
       practiceNetworkRateLimitMax: 40,
+      analysisRateLimitMax: 4,
+      analysisNetworkRateLimitMax: 9,
       requestTimeoutMs: 5000,
       logLevel: 'warn',
     });
@@ -74,6 +80,8 @@ describe('loadConfig', () => {
     [{ ...valid, TRANSFER_NETWORK_RATE_LIMIT_MAX: 'many' }, 'TRANSFER_NETWORK_RATE_LIMIT_MAX'],
     [{ ...valid, PRACTICE_RATE_LIMIT_MAX: '0' }, 'PRACTICE_RATE_LIMIT_MAX must be at least 1'],
     [{ ...valid, PRACTICE_NETWORK_RATE_LIMIT_MAX: '1.5' }, 'PRACTICE_NETWORK_RATE_LIMIT_MAX must be a whole number'],
+    [{ ...valid, ANALYSIS_RATE_LIMIT_MAX: '0' }, 'ANALYSIS_RATE_LIMIT_MAX must be at least 1'],
+    [{ ...valid, ANALYSIS_NETWORK_RATE_LIMIT_MAX: 'lots' }, 'ANALYSIS_NETWORK_RATE_LIMIT_MAX'],
     [
       { ...valid, TRANSFER_STORE_LIMIT_BYTES: '8192' },
       'TRANSFER_STORE_LIMIT_BYTES must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit) (got "8192")',

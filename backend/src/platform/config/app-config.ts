@@ -54,6 +54,8 @@ const environmentSchema = z.object({
   TRANSFER_STORE_LIMIT_BYTES: integer(1024, 1_099_511_627_776).default(67_108_864),
   PRACTICE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(60),
   PRACTICE_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(180),
+  ANALYSIS_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
+  ANALYSIS_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(60),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   SHUTDOWN_DRAIN_SECONDS: integer(0, 60).default(0),
   REDIS_URL: z
@@ -131,6 +133,10 @@ export interface AppConfig {
   practiceRateLimitMax: number;
   /** Practice games a whole IPv6 /48 may start per rate-limit window, on top of each /56's own budget. */
   practiceNetworkRateLimitMax: number;
+  /** Game analyses a client may ask for per rate-limit window, on top of the POST budget. */
+  analysisRateLimitMax: number;
+  /** Game analyses a whole IPv6 /48 may ask for per rate-limit window, on top of each /56's own budget. */
+  analysisNetworkRateLimitMax: number;
   /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
   metrics: { port: number; host: string } | null;
 }
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transferStoreLimitBytes: e.TRANSFER_STORE_LIMIT_BYTES,
     practiceRateLimitMax: e.PRACTICE_RATE_LIMIT_MAX,
     practiceNetworkRateLimitMax: e.PRACTICE_NETWORK_RATE_LIMIT_MAX,
+    analysisRateLimitMax: e.ANALYSIS_RATE_LIMIT_MAX,
+    analysisNetworkRateLimitMax: e.ANALYSIS_NETWORK_RATE_LIMIT_MAX,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -1,0 +1,64 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
+
+/** Asked before the game ended: nothing about the game is told. */
+export class GameNotOverException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'game_not_over',
+      'This game is not over yet: its analysis comes once it is won, lost or given up',
+    );
+  }
+}
+
+/** Guesses the server did not judge for this game, in this order: nothing about the game is told. */
+export class GuessesUnprovenException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'guesses_unproven',
+      'These guesses were not all judged by the server for this game: send all of its guesses, in order, with the proof the server gave with the last wrong guess before the final one',
+    );
+  }
+}
+
+/** A numbered game not yet released in the player's zone, or before the first. */
+export class AnalysisGameNotFoundException extends ApiException {
+  constructor(gameNumber: number, today: number, timeZone: string) {
+    super(
+      HttpStatus.NOT_FOUND,
+      'game_not_found',
+      `Game ${gameNumber} cannot be analysed: the games so far in ${timeZone} are 1 to ${today}`,
+    );
+  }
+}
+
+/** The same words and code as a challenge's own routes. */
+export class AnalysisChallengeNotFoundException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.NOT_FOUND,
+      'challenge_not_found',
+      'No such challenge: the link is wrong, or the challenge is so old that it was removed',
+    );
+  }
+}
+
+/** The solver's word lists are still being prepared (the first seconds after a start). */
+export class AnalysisUnavailableException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'analysis_unavailable',
+      'Game analysis is starting up. Please try again in a few seconds.',
+    );
+  }
+}
+
+/** Too many analyses waiting in this process: refused at once rather than queued without end. */
+export class AnalysisBusyException extends ApiException {
+  constructor() {
+    super(HttpStatus.SERVICE_UNAVAILABLE, 'analysis_busy', 'Game analysis is busy. Please try again in a moment.');
+  }
+}

@@ -1,0 +1,139 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import type { Logger } from 'pino';
+import { GameDayService } from '../game-day/game-day.service.js';
+import { GameProofService } from '../game-proof/game-proof.service.js';
+import { MAX_GUESSES } from '../guess/game-size.js';
+import { AnswerChangedException, NotInWordListException } from '../guess/guess.errors.js';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
+import { WordListService } from '../word-list/word-list.service.js';
+import { WordsRepository } from '../word-list/words.repository.js';
+import { AnalysisGames } from './analysis-games.js';
+import { AnalysisPool, PoolBusyError } from './analysis-pool.js';
+import { AnalysisRepository } from './analysis.repository.js';
+import type { AnalysisBody } from './analysis.dto.js';
+import {
+  AnalysisBusyException,
+  AnalysisUnavailableException,
+  GameNotOverException,
+  GuessesUnprovenException,
+} from './analysis.errors.js';
+import type { GameAnalysis } from './game-analysis.js';
+import { hiddenWords } from './secrecy.js';
+import { wordSpaceBytes } from './word-space.js';
+
+/** Workers in the pool: one core is left to the API's own thread (two at most, one at least). */
+export const ANALYSIS_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+const versionOf = (words: readonly string[]) =>
+  createHash('sha256').update(words.join('\n')).digest('hex').slice(0, 16);
+
+/**
+ * The analysis of finished games. The solver's word space (every valid guess against every answer)
+ * is built in a worker at start and again only when the word lists change; the words it may not
+ * name are re-read on the same period; each analysis runs in a worker, never on the API's thread.
+ */
+@Injectable()
+export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly pool = new AnalysisPool(ANALYSIS_WORKERS);
+  private readonly refresh: PeriodicTask;
+  private spaceBytes = 0;
+
+  constructor(
+    private readonly games: AnalysisGames,
+    private readonly proofs: GameProofService,
+    private readonly wordList: WordListService,
+    private readonly words: WordsRepository,
+    private readonly given: AnalysisRepository,
+    private readonly gameDay: GameDayService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {
+    this.refresh = new PeriodicTask(() => this.update(), logger, 'analysis word lists not loaded; retrying');
+  }
+
+  /** Starts the first build in the background: the API answers meanwhile, analyses after it. */
+  onApplicationBootstrap(): void {
+    void this.refresh.runOnce();
+    this.refresh.start(this.config.wordListRefreshSeconds * 1000);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.refresh.stop();
+    await this.pool.close();
+  }
+
+  /** Resolves once the word space and the hidden words are loaded (tests, the benchmark). */
+  async ready(): Promise<void> {
+    while (!this.isReady()) await this.refresh.runOnce();
+  }
+
+  isReady(): boolean {
+    return this.pool.spaceVersion !== null && this.pool.hiddenVersion !== null;
+  }
+
+  /**
+   * The analysis of a game that has ended under the loss-reveal rules: a win (the last guess is the
+   * answer, the earlier ones proven), seven wrong guesses (the first six proven), or a practice game
+   * given up (all its guesses proven). Anything else is refused with nothing about the game.
+   */
+  async analyse(body: AnalysisBody, clientKey: string): Promise<GameAnalysis> {
+    if (!this.isReady()) throw new AnalysisUnavailableException();
+    const { answer, gameKey } = await this.games.resolve(body, clientKey);
+    const { guesses } = body;
+    for (const guess of guesses)
+      if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
+    const last = guesses[guesses.length - 1];
+    const gaveUp = body.kind === 'practice' && body.gave_up === true;
+    let proven: readonly string[];
+    if (gaveUp) proven = guesses;
+    else if (last === answer || guesses.length === MAX_GUESSES) proven = guesses.slice(0, -1);
+    else throw new GameNotOverException();
+    await this.checkProof(gameKey, answer, proven, body.proof ?? undefined);
+    try {
+      return await this.pool.analyse(answer, guesses);
+    } catch (error) {
+      if (error instanceof PoolBusyError) throw new AnalysisBusyException();
+      throw error;
+    }
+  }
+
+  /** The bytes of the word space the workers share (the pattern table and the opening), 0 before it is built. */
+  memoryBytes(): number {
+    return this.spaceBytes;
+  }
+
+  private async checkProof(gameKey: string, answer: string, proven: readonly string[], proof?: string): Promise<void> {
+    if (proven.length === 0) return;
+    if (proof === undefined || proven.includes(answer)) throw new GuessesUnprovenException();
+    const verdict = await this.proofs.verdict(gameKey, answer, proven, proof);
+    if (verdict === 'answer-changed') throw new AnswerChangedException();
+    if (verdict !== 'proven') throw new GuessesUnprovenException();
+  }
+
+  /** Re-reads the word lists (rebuilding the space when they changed) and the words not to name. */
+  private async update(): Promise<void> {
+    const rows = await this.words.loadAll();
+    const guesses = rows.map((row) => row.text).sort();
+    const answers = rows
+      .filter((row) => row.isAnswer)
+      .map((row) => row.text)
+      .sort();
+    const version = versionOf([...guesses, '', ...answers]);
+    if (version !== this.pool.spaceVersion) {
+      const millis = await this.pool.loadSpace(version, guesses, answers);
+      this.spaceBytes = wordSpaceBytes(guesses.length, answers.length);
+      this.logger.info(
+        { guesses: guesses.length, answers: answers.length, millis: Math.round(millis), bytes: this.memoryBytes() },
+        'analysis word space built',
+      );
+    }
+    const hidden = hiddenWords(answers, await this.given.givenWords(), this.gameDay.liveGameNumbers().earliest);
+    const hiddenVersion = versionOf(hidden);
+    if (hiddenVersion !== this.pool.hiddenVersion) this.pool.setHidden(hiddenVersion, hidden);
+  }
+}
