@@ -72,6 +72,12 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     while (!this.isReady()) await this.refresh.runOnce();
   }
 
+  /** Re-reads the word lists and the words not to name now, rather than at the next period (tests). */
+  async refreshNow(): Promise<void> {
+    await this.refresh.runOnce();
+    await this.refresh.runOnce();
+  }
+
   isReady(): boolean {
     return this.pool.spaceVersion !== null && this.pool.hiddenVersion !== null;
   }
