@@ -1,4 +1,4 @@
-import { BoundedCache } from './bounded-cache.js';
+import { BoundedCache } from '../platform/cache/bounded-cache.js';
 import type { StoredChallenge } from './challenges.repository.js';
 
 export interface ChallengeCacheOptions {

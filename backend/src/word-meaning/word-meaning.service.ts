@@ -4,7 +4,7 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import type { MaybePromise } from '../platform/maybe-promise.js';
-import { MeaningCache } from './meaning-cache.js';
+import { BoundedCache } from '../platform/cache/bounded-cache.js';
 import { WordMeaningRepository } from './word-meaning.repository.js';
 import type { WordMeaning } from './word-meaning.js';
 
@@ -20,14 +20,14 @@ const CACHED_WORDS = 2_000;
  */
 @Injectable()
 export class WordMeaningService {
-  private readonly cache: MeaningCache<WordMeaning | null>;
+  private readonly cache: BoundedCache<WordMeaning | null>;
 
   constructor(
     private readonly repository: WordMeaningRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
-    this.cache = new MeaningCache(CACHED_WORDS, config.wordListRefreshSeconds * 1000);
+    this.cache = new BoundedCache(CACHED_WORDS, config.wordListRefreshSeconds * 1000);
   }
 
   /**
@@ -36,7 +36,8 @@ export class WordMeaningService {
    */
   meaningOf(word: string): MaybePromise<WordMeaning | null> {
     const cached = this.cache.get(word);
-    if (cached) return cached.value;
+    // null: the word has no meaning, remembered so it costs no query either.
+    if (cached !== undefined) return cached;
     return this.repository.meaningOf(word).then(
       (meaning) => {
         this.cache.set(word, meaning);
