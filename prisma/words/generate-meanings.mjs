@@ -13,26 +13,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { MAX_MEANING_LENGTH, MEANINGS_FILE, PARTS_OF_SPEECH } from './meaning-rules.mjs';
 
 const USAGE = 'usage: node prisma/words/generate-meanings.mjs [--dir DIR] [--wordnet DIR]';
-const OUTPUT_FILE = 'meanings.tsv';
+const OUTPUT_FILE = MEANINGS_FILE;
 const ADDED_FILE = 'meanings-added.tsv';
 const BASE_FORMS_FILE = 'meanings-base-forms.txt';
-
-/** A meaning is shown under the answer at the end of a game: the second gloss only when both fit. */
-const MAX_MEANING_LENGTH = 160;
-/** What the seed accepts (backend/src/word-meaning/meanings-file.ts checks the same). */
-const PARTS_OF_SPEECH = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'determiner',
-  'interjection',
-];
 
 const POS_FILES = [
   { code: 'n', file: 'noun', name: 'noun' },

@@ -6,22 +6,10 @@ export interface WordMeaning {
   glosses: string[];
 }
 
-export const PARTS_OF_SPEECH: readonly string[] = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'preposition',
-  'conjunction',
-  'determiner',
-  'interjection',
-];
-
-/** The glosses of a word together, in characters: shown under the answer, so kept short. */
-export const MAX_MEANING_LENGTH = 160;
-
-export const MAX_GLOSSES = 2;
-
-/** The file of meanings in a folder of word lists (prisma/words/generate-meanings.mjs writes it). */
-export const MEANINGS_FILE = 'meanings.tsv';
+// The rule the generator of meanings.tsv follows too.
+export {
+  MAX_GLOSSES,
+  MAX_MEANING_LENGTH,
+  MEANINGS_FILE,
+  PARTS_OF_SPEECH,
+} from '../../../prisma/words/meaning-rules.mjs';

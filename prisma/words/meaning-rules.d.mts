@@ -1,0 +1,5 @@
+/** The types of meaning-rules.mjs, for the API's TypeScript. */
+export declare const MEANINGS_FILE: string;
+export declare const MAX_MEANING_LENGTH: number;
+export declare const MAX_GLOSSES: number;
+export declare const PARTS_OF_SPEECH: readonly string[];
