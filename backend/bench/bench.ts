@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
+import { analysisBenchmark } from './analysis.js';
 import { memory, pin, pinned, type Running, scratchDatabase, serverCpu, start, stop } from './servers.js';
 
 /**
@@ -310,4 +311,6 @@ function report(scenarios: Scenario[], figures: Map<string, Figures>): boolean {
 
 const loadCpus = serverCpu === 1 ? '0' : `0-${serverCpu - 1}`;
 pin(process.pid, loadCpus);
-await main();
+// `npm run bench -- analysis` runs the analysis scenario instead of the hot routes.
+if (process.argv.includes('analysis')) await analysisBenchmark();
+else await main();

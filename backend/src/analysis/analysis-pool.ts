@@ -9,6 +9,12 @@ import type { WordSpaceBuffers } from './word-space.js';
 /** Analyses waiting or running at once, all workers together; past it a request is refused at once. */
 export const MAX_PENDING_ANALYSES = 64;
 
+/**
+ * Each worker's JavaScript heap, bounded (the word space is outside it, in shared memory): its
+ * remembered choices (2 × 20,000 at most), the tables of one analysis, and garbage.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
 /** The compiled worker script: beside this file, or in dist/ when this file runs as TypeScript (tests). */
 function workerScript(): string {
   const here = fileURLToPath(import.meta.url);
@@ -118,7 +124,10 @@ export class AnalysisPool {
   }
 
   private spawn(): PoolWorker {
-    const thread = new Worker(workerScript(), { workerData: { role: ANALYSIS_WORKER_ROLE } });
+    const thread = new Worker(workerScript(), {
+      workerData: { role: ANALYSIS_WORKER_ROLE },
+      resourceLimits: WORKER_HEAP_LIMITS,
+    });
     return new PoolWorker(thread, (worker, error) => this.replace(worker, error));
   }
 
