@@ -38,13 +38,7 @@ describe('POST /api/analysis', () => {
   const daily = (guesses: string[], proof?: string, extra: object = {}) =>
     analyse({ kind: 'daily', game_number: TODAY, timezone: 'UTC', guesses, proof, ...extra });
   const play = (guesses: string[], path = '/api/check-guess', gameNumber = TODAY) =>
-    playGuesses(
-      guesses,
-      (body) =>
-        http
-          .post(path)
-          .send({ timezone: 'UTC', game_number: gameNumber, ...body }),
-    );
+    playGuesses(guesses, (body) => http.post(path).send({ timezone: 'UTC', game_number: gameNumber, ...body }));
   /** The proof the server gave with the last of the guesses. */
   const proofOf = async (guesses: string[], path?: string, gameNumber?: number) =>
     (await play(guesses, path, gameNumber)).at(-1)!.body.proof!;
@@ -105,12 +99,8 @@ describe('POST /api/analysis', () => {
         id: string;
       };
       const guesses = ['GARDEN', 'ZYDECO'];
-      const replies = await playGuesses(
-        ['GARDEN'],
-        (body) =>
-          http
-            .post(`/api/challenges/${id}/check-guess`)
-            .send({ timezone: 'UTC', ...body }),
+      const replies = await playGuesses(['GARDEN'], (body) =>
+        http.post(`/api/challenges/${id}/check-guess`).send({ timezone: 'UTC', ...body }),
       );
       expectSound(await analyse({ kind: 'challenge', id, guesses, proof: replies[0].body.proof }), guesses, true);
       const unknown = await analyse({ kind: 'challenge', id: 'A'.repeat(22), guesses });
@@ -126,13 +116,11 @@ describe('POST /api/analysis', () => {
         .send({ timezone: 'UTC' })
         .expect(201);
       const { id } = started.body as { id: string };
-      const [first] = await playGuesses(
-        ['GARDEN'],
-        (body) =>
-          http
-            .post(`/api/practice/${id}/check-guess`)
-            .set('X-Forwarded-For', home)
-            .send({ timezone: 'UTC', ...body }),
+      const [first] = await playGuesses(['GARDEN'], (body) =>
+        http
+          .post(`/api/practice/${id}/check-guess`)
+          .set('X-Forwarded-For', home)
+          .send({ timezone: 'UTC', ...body }),
       );
       const body = { kind: 'practice', id, guesses: ['GARDEN'], proof: first.body.proof };
       if (first.body.is_winner) return; // GARDEN was the practice word: nothing to give up.

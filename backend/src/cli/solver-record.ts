@@ -96,7 +96,7 @@ if (isMainThread) {
     await main();
   } catch (error) {
     const plain = error instanceof CliUsageError || error instanceof WordListFileError;
-    console.error(`solver-record: ${plain ? (error).message : String(error)}`);
+    console.error(`solver-record: ${plain ? error.message : String(error)}`);
     process.exitCode = 1;
   }
 } else parentPort!.postMessage(playShare(workerData as Job));
