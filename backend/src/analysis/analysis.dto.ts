@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { CHALLENGE_ID } from '../challenges/challenge-id.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
 import { MAX_GUESSES } from '../guess/game-size.js';
-import { guessText } from '../guess/guess.dto.js';
+import { gameNumberField, guessText, proofField } from '../guess/guess.dto.js';
 import { PRACTICE_ID } from '../practice/practice-id.js';
-
-const WHOLE_NUMBER = 'game_number must be a whole number';
-
-const gameNumber = z
-  .number({ error: WHOLE_NUMBER })
-  .refine(Number.isInteger, { error: WHOLE_NUMBER, abort: true })
-  .refine((n) => n >= 1, { error: 'game_number must be 1 or more', abort: true })
-  .refine((n) => n <= 2_147_483_647, { error: 'game_number is too large' });
 
 /** Every guess of the game, in order, and the proof the server gave with the last wrong one before the final guess. */
 const finishedGame = {
@@ -20,7 +12,7 @@ const finishedGame = {
     .min(1, { error: 'guesses must hold at least one guess' })
     .max(MAX_GUESSES, { error: `guesses holds at most ${MAX_GUESSES} guesses` })
     .pipe(z.array(guessText('each of guesses must be exactly 6 letters a-z'))),
-  proof: z.string({ error: 'proof must be a string' }).max(200, { error: 'proof is too long' }).nullish(),
+  proof: proofField,
 };
 
 const KINDS = 'kind must be one of daily, archive, challenge, practice';
@@ -30,7 +22,7 @@ export const analysisBody = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal(['daily', 'archive']),
-      game_number: gameNumber,
+      game_number: gameNumberField,
       timezone: timeZoneField,
       ...finishedGame,
     }),

@@ -19,11 +19,18 @@ export type ValidateGuessBody = z.infer<typeof validateGuessBody>;
 
 const WHOLE_NUMBER = 'game_number must be a whole number';
 
-const gameNumber = z
+/** A game's number, as every route that names one takes it. */
+export const gameNumberField = z
   .number({ error: WHOLE_NUMBER })
   .refine(Number.isInteger, { error: WHOLE_NUMBER, abort: true })
   .refine((n) => n >= 1, { error: 'game_number must be 1 or more', abort: true })
   .refine((n) => n <= 2_147_483_647, { error: 'game_number is too large' });
+
+/** A proof the server gave with a wrong guess, given back: opaque text, short. */
+export const proofField = z
+  .string({ error: 'proof must be a string' })
+  .max(200, { error: 'proof is too long' })
+  .nullish();
 
 /** A guess with the game's proven history; the game itself comes from the route or `game_number`. */
 const guessWithHistory = {
@@ -34,7 +41,7 @@ const guessWithHistory = {
     .pipe(z.array(guessText('each of previous_guesses must be exactly 6 letters a-z')))
     .nullish(),
   /** What the server returned with the previous wrong guess. */
-  proof: z.string({ error: 'proof must be a string' }).max(200, { error: 'proof is too long' }).nullish(),
+  proof: proofField,
   guess,
   timezone: timeZoneField,
 };
@@ -44,7 +51,7 @@ export const guessWithHistoryBody = z.object(guessWithHistory);
 export type GuessWithHistoryBody = z.infer<typeof guessWithHistoryBody>;
 
 // The first problem is the one reported, so the fields are in the order the replies have always checked them.
-export const checkGuessBody = z.object({ game_number: gameNumber, ...guessWithHistory });
+export const checkGuessBody = z.object({ game_number: gameNumberField, ...guessWithHistory });
 export type CheckGuessBody = z.infer<typeof checkGuessBody>;
 
 /** The history as the guess service takes it. */
