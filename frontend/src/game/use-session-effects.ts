@@ -1,7 +1,6 @@
 import { useEffect, type Dispatch } from 'react';
 import { ROLLOVER_CHECK_MS } from '../lib/constants';
 import type { CalendarDate } from '../lib/dates';
-import { STORAGE_KEYS } from '../lib/storage';
 import { useServices } from '../services/services';
 import { useStorageEvent } from '../services/use-storage-event';
 import { savedPart, type GameAction, type GameModel } from './game-reducer';
@@ -37,7 +36,7 @@ export function useKeptGame(
     saved?.proof,
   ]);
   // Tabs stay in step: a newer game saved by another tab replaces this tab's.
-  useStorageEvent(STORAGE_KEYS.gameState, () => {
+  useStorageEvent(strategy.keptUnder, () => {
     const newer = strategy.newerFromOtherTab(store, savedPart(current()), today());
     if (newer) dispatch({ type: 'savedGameAdopted', saved: newer });
   });

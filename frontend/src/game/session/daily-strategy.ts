@@ -15,6 +15,7 @@ export function dailyStrategy(): GameStrategy {
       return null;
     },
     forget: (store) => removeEntry(store, STORAGE_KEYS.gameState),
+    keptUnder: STORAGE_KEYS.gameState,
     newerFromOtherTab(store, game, today) {
       const saved = readEntry(store, STORAGE_KEYS.gameState, isSavedGame);
       return saved && saved.date === today && isNewerGame(saved, game) ? saved : null;

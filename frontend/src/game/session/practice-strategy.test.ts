@@ -196,4 +196,22 @@ describe('practice', () => {
     expect(refused.model.message?.text).toBe(PRACTICE_TOO_MANY);
     expect(readPractice(store)?.id).toBe(next);
   });
+
+  it('follows another tab: its next game replaces this board, which is never kept under the new id', () => {
+    const store = memoryStore();
+    writePractice(store, { id: ID, game: played() });
+    expect(practice.startingGame(store, DATE).guesses).toEqual(['POSTAL']);
+    // The same game, further on in the other tab: taken.
+    const further = played(['POSTAL', 'GARDEN'], 'proof-2');
+    writePractice(store, { id: ID, game: further });
+    expect(practice.newerFromOtherTab(store, played(), DATE)).toEqual(further);
+    // The other tab has started the next game: this tab takes its empty board, and does not write
+    // its own old one under the new id.
+    const next = 'n'.repeat(64);
+    writePractice(store, { id: next });
+    expect(practice.save(store, further)).toEqual(freshGame(DATE, null));
+    expect(readPractice(store)).toEqual({ id: next });
+    expect(practice.newerFromOtherTab(store, freshGame(DATE, null), DATE)).toBeNull();
+    expect(practice.keptUnder).toBe('hexle.practiceGame');
+  });
 });

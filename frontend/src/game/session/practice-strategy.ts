@@ -2,8 +2,8 @@ import { ApiError, submitErrorText } from '../../api/api-error';
 import type { GameApi, GivenUp } from '../../api/game-api';
 import { SUBMIT_ERROR_MS } from '../../lib/constants';
 import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../lib/practice';
-import { freshGame } from '../../lib/saved-game';
-import type { KeyValueStore } from '../../lib/storage';
+import { freshGame, isNewerGame, type SavedGame } from '../../lib/saved-game';
+import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
 import { savedPart, type GameModel } from '../game-reducer';
 import type { Session } from './effects';
 import { dispatch, isBusy, show } from './session';
@@ -34,7 +34,26 @@ function forgettingDeadIds<T>(store: KeyValueStore, reply: Promise<T>): Promise<
   });
 }
 
+/**
+ * The id of the game this page shows. Another tab may start the next game meanwhile: this page then
+ * follows it (`newerFromOtherTab`) rather than sending its own board under the other game's id.
+ */
+let shown: string | null = null;
+
 const idOf = (store: KeyValueStore) => readPractice(store)?.id ?? '';
+
+/** The game another tab has moved on to (a new id, or more guesses of the same one), if any. */
+function otherTabsGame(store: KeyValueStore, game: SavedGame): SavedGame | null {
+  const entry = readPractice(store);
+  if (!entry) return null;
+  if (shown !== null && entry.id !== shown) {
+    shown = entry.id;
+    // Its first render has not kept a board yet: an empty one of the same date.
+    return entry.game ?? freshGame(game.date, null);
+  }
+  shown = entry.id;
+  return entry.game && isNewerGame(entry.game, game) ? entry.game : null;
+}
 
 /**
  * One start at a time: the page's two checks of the link (React's development double effects, a
@@ -46,6 +65,7 @@ function startGame(api: GameApi, store: KeyValueStore): Promise<string> {
     (id) => {
       starting = null;
       writePractice(store, { id });
+      shown = id;
       return id;
     },
     (error: unknown) => {
@@ -108,13 +128,20 @@ function* nextGame(game: GameModel): Session {
  */
 export function practiceStrategy(): GameStrategy {
   return {
-    startingGame: (store, date) => readPractice(store)?.game ?? freshGame(date, null),
+    startingGame(store, date) {
+      const entry = readPractice(store);
+      shown = entry?.id ?? null;
+      return entry?.game ?? freshGame(date, null);
+    },
     forget: forgetPractice,
     save(store, game) {
+      const newer = otherTabsGame(store, game);
+      if (newer) return newer;
       keepPracticeGame(store, game);
       return null;
     },
-    newerFromOtherTab: () => null,
+    keptUnder: STORAGE_KEYS.practiceGame,
+    newerFromOtherTab: (store, game) => otherTabsGame(store, game),
     loadsDay: false,
     rollsOverAtMidnight: false,
     judge: (api, guess, _gameNumber, history, store) =>

@@ -3,7 +3,14 @@ import { forgetSideGame, readSideGame, writeSideGame, type SideGameKind } from '
 import type { GameStrategy } from './strategy';
 
 type SideParts =
-  'startingGame' | 'save' | 'forget' | 'newerFromOtherTab' | 'loadsDay' | 'rollsOverAtMidnight' | 'countsInStatistics';
+  | 'startingGame'
+  | 'save'
+  | 'forget'
+  | 'keptUnder'
+  | 'newerFromOtherTab'
+  | 'loadsDay'
+  | 'rollsOverAtMidnight'
+  | 'countsInStatistics';
 
 /** What archive games and challenges share: a board on their shelf, kept across midnight, never counted. */
 export function sideGame(kind: SideGameKind, id: string, gameNumber: number | null): Pick<GameStrategy, SideParts> {
@@ -15,6 +22,8 @@ export function sideGame(kind: SideGameKind, id: string, gameNumber: number | nu
       return null;
     },
     forget: (store) => forgetSideGame(store, kind, id),
+    // A side game's board is this tab's own: another tab's board of it is not followed.
+    keptUnder: null,
     newerFromOtherTab: () => null,
     loadsDay: false,
     rollsOverAtMidnight: false,

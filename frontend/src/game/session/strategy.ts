@@ -2,7 +2,7 @@ import type { GameApi, GuessCheck, GuessHistory } from '../../api/game-api';
 import type { CalendarDate } from '../../lib/dates';
 import type { SavedGame } from '../../lib/saved-game';
 import type { ShareSource } from '../../lib/share';
-import type { KeyValueStore } from '../../lib/storage';
+import type { KeyValueStore, StorageKey } from '../../lib/storage';
 import type { GameModel } from '../game-reducer';
 import type { Session } from './effects';
 import type { LinkStatus } from './link-status';
@@ -18,7 +18,9 @@ export interface GameStrategy {
   save(store: KeyValueStore, game: SavedGame): SavedGame | null;
   /** Drops this game's board, so the page starts it anew: the server no longer plays it as saved. */
   forget(store: KeyValueStore): void;
-  /** A newer board of today's game that another tab saved, if this kind follows other tabs. */
+  /** The storage entry whose changes by another tab this kind follows (`newerFromOtherTab`); null for none. */
+  keptUnder: StorageKey | null;
+  /** A newer board of this game that another tab saved, if this kind follows other tabs. */
   newerFromOtherTab(store: KeyValueStore, game: SavedGame, today: CalendarDate): SavedGame | null;
   /** The game number is the day's, loaded from the server (and needed before a guess is judged). */
   loadsDay: boolean;
