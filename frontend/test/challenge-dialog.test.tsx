@@ -32,7 +32,7 @@ async function openChallengeDialog(api: FakeGameApi) {
 describe('creating a challenge', () => {
   it("shows the server's refusal of an offensive word as it shows any refused word, and no link", async () => {
     const api = new FakeGameApi();
-    api.failNext('createChallenge', new ApiError(422, REFUSED, null, 'Request failed (422)'));
+    api.failNext('createChallenge', new ApiError(422, REFUSED, 'Request failed (422)'));
     const { dialog, submit } = await openChallengeDialog(api);
     await submit('bugger');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUSED);
@@ -45,7 +45,7 @@ describe('creating a challenge', () => {
 
   it('clears a refusal once the player changes the word, and gives the link for an accepted one', async () => {
     const api = new FakeGameApi();
-    api.failNext('createChallenge', new ApiError(422, REFUSED, null, 'Request failed (422)'));
+    api.failNext('createChallenge', new ApiError(422, REFUSED, 'Request failed (422)'));
     const { user, dialog, input, submit } = await openChallengeDialog(api);
     await submit('bugger');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUSED);

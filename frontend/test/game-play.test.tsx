@@ -278,11 +278,11 @@ describe('server failures', () => {
     await guess(user, 'planet');
     expect(message()).toBe('Internal failure');
     await advance(3000);
-    api.failNext('checkGuess', new ApiError(null, null, null, 'The server took too long to answer. Please try again.'));
+    api.failNext('checkGuess', new ApiError(null, null, 'The server took too long to answer. Please try again.'));
     await guess(user, '');
     expect(message()).toBe('The server took too long to answer. Please try again.');
     await advance(3000);
-    api.failNext('checkGuess', new ApiError(null, null, null, ''));
+    api.failNext('checkGuess', new ApiError(null, null, ''));
     await guess(user, '');
     expect(message()).toBe('Network error. Please try again.');
   });
@@ -305,7 +305,7 @@ describe('server failures', () => {
 
   it("shows 'Failed to load daily puzzle' and keeps it", async () => {
     const api = new FakeGameApi();
-    api.failNext('dailyWord', new ApiError(503, 'Database unavailable', null, 'Request failed (503)'));
+    api.failNext('dailyWord', new ApiError(503, 'Database unavailable', 'Request failed (503)'));
     renderApp({ api });
     await settle();
     expect(message()).toBe('Failed to load daily puzzle');
@@ -315,7 +315,7 @@ describe('server failures', () => {
 
   it('asks for the game number again when a guess is sent before it ever loaded', async () => {
     const api = new FakeGameApi();
-    api.failNext('dailyWord', new ApiError(null, null, null, ''));
+    api.failNext('dailyWord', new ApiError(null, null, ''));
     const { user } = renderApp({ api });
     await settle();
     await guess(user, 'planet');

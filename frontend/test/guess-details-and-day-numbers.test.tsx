@@ -91,7 +91,7 @@ describe('the new day before its game number is known', () => {
     await settle();
     await playGuess(user, 'planet');
     api.gameNumber = 327;
-    api.failNext('dailyWord', new ApiError(null, null, null, ''));
+    api.failNext('dailyWord', new ApiError(null, null, ''));
     await advance(60_000);
     expect(message()).toBe('Failed to load daily puzzle');
     expect(localStorage.getItem(STORAGE_KEYS.gameState)).toContain('"date":"2026-11-22"');

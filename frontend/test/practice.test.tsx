@@ -153,17 +153,17 @@ describe('a practice game', () => {
 
   it('says clearly why a game could not be started: too many, or the server’s own reason', async () => {
     const api = new FakeGameApi();
-    api.failNext('startPractice', new ApiError(429, 'Too many requests', null, 'Request failed (429)', 'rate_limited'));
+    api.failNext('startPractice', new ApiError(429, 'Too many requests', 'Request failed (429)', 'rate_limited'));
     const first = await startPractice(api);
     expect(bar()).toHaveTextContent(PRACTICE_TOO_MANY);
     expect(screen.queryByRole('group', { name: 'Row 1' })).toBeNull();
     first.unmount();
     const closed = 'Practice is not available yet. Please come back tomorrow.';
-    api.failNext('startPractice', new ApiError(409, closed, null, 'Request failed (409)', 'practice_unavailable'));
+    api.failNext('startPractice', new ApiError(409, closed, 'Request failed (409)', 'practice_unavailable'));
     const second = await startPractice(api);
     expect(bar()).toHaveTextContent(closed);
     second.unmount();
-    api.failNext('startPractice', new ApiError(null, null, null, ''));
+    api.failNext('startPractice', new ApiError(null, null, ''));
     await startPractice(api);
     expect(bar()).toHaveTextContent(PRACTICE_START_FAILED);
   });
@@ -172,7 +172,7 @@ describe('a practice game', () => {
     const { api, user } = await startPractice();
     await playGuess(user, 'PLANET');
     await advance(2000);
-    api.failNext('startPractice', new ApiError(429, 'Too many requests', null, 'Request failed (429)', 'rate_limited'));
+    api.failNext('startPractice', new ApiError(429, 'Too many requests', 'Request failed (429)', 'rate_limited'));
     await user.click(within(statistics()).getByRole('button', { name: 'New practice game' }));
     await settle();
     expect(message()).toBe(PRACTICE_TOO_MANY);

@@ -3,38 +3,31 @@ import { ApiError, isMismatchError, isNotInWordListError, NETWORK_ERROR_MESSAGE,
 
 describe('ApiError', () => {
   it('carries the status, the server texts and the client message', () => {
-    const error = new ApiError(409, 'Game mismatch', 'Refresh the page', 'Request failed (409)');
+    const error = new ApiError(409, 'Game mismatch', 'Request failed (409)');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.status).toBe(409);
     expect(error.serverError).toBe('Game mismatch');
-    expect(error.serverMessage).toBe('Refresh the page');
     expect(error.message).toBe('Request failed (409)');
   });
 });
 
 describe('submitErrorText', () => {
   it('prefers the server error text', () => {
-    expect(submitErrorText(new ApiError(400, 'Invalid guess', 'Use six letters', 'Request failed (400)'))).toBe(
-      'Invalid guess',
-    );
-  });
-
-  it('falls back to the server message text', () => {
-    expect(submitErrorText(new ApiError(400, null, 'Use six letters', 'Request failed (400)'))).toBe('Use six letters');
+    expect(submitErrorText(new ApiError(400, 'Invalid guess', 'Request failed (400)'))).toBe('Invalid guess');
   });
 
   it('falls back to the client message', () => {
-    expect(submitErrorText(new ApiError(500, null, null, 'Request failed (500)'))).toBe('Request failed (500)');
+    expect(submitErrorText(new ApiError(500, null, 'Request failed (500)'))).toBe('Request failed (500)');
   });
 
   it('falls back to the network error text', () => {
-    expect(submitErrorText(new ApiError(null, null, null, ''))).toBe('Network error. Please try again.');
+    expect(submitErrorText(new ApiError(null, null, ''))).toBe('Network error. Please try again.');
     expect(NETWORK_ERROR_MESSAGE).toBe('Network error. Please try again.');
   });
 
-  it('skips empty server texts', () => {
-    expect(submitErrorText(new ApiError(500, '', '', 'Request failed (500)'))).toBe('Request failed (500)');
+  it('skips an empty server text', () => {
+    expect(submitErrorText(new ApiError(500, '', 'Request failed (500)'))).toBe('Request failed (500)');
   });
 
   it('uses the message of another Error', () => {
@@ -51,14 +44,14 @@ describe('submitErrorText', () => {
 
 describe('isMismatchError', () => {
   it.each(['game_number_mismatch', 'answer_changed'])('is true for the code %s, whatever the text', (code) => {
-    expect(isMismatchError(new ApiError(409, 'Anything at all', null, 'Request failed (409)', code))).toBe(true);
+    expect(isMismatchError(new ApiError(409, 'Anything at all', 'Request failed (409)', code))).toBe(true);
   });
 
   it.each([
-    ['no server error', new ApiError(409, null, null, 'Request failed (409)')],
-    ['mismatch in the text but no code', new ApiError(409, 'Game number mismatch', null, 'Request failed (409)')],
-    ['another code', new ApiError(409, 'Game over', null, 'Request failed (409)', 'conflict')],
-    ['mismatch only in the client message', new ApiError(409, null, null, 'mismatch')],
+    ['no server error', new ApiError(409, null, 'Request failed (409)')],
+    ['mismatch in the text but no code', new ApiError(409, 'Game number mismatch', 'Request failed (409)')],
+    ['another code', new ApiError(409, 'Game over', 'Request failed (409)', 'conflict')],
+    ['mismatch only in the client message', new ApiError(409, null, 'mismatch')],
     ['a plain Error', new Error('mismatch')],
     ['a string', 'mismatch'],
     ['null', null],
@@ -69,15 +62,15 @@ describe('isMismatchError', () => {
 
 describe('isNotInWordListError', () => {
   it('is true for the code not_in_word_list, whatever the text', () => {
-    expect(
-      isNotInWordListError(new ApiError(422, 'Anything at all', null, 'Request failed (422)', 'not_in_word_list')),
-    ).toBe(true);
+    expect(isNotInWordListError(new ApiError(422, 'Anything at all', 'Request failed (422)', 'not_in_word_list'))).toBe(
+      true,
+    );
   });
 
   it.each([
-    ['the text but no code', new ApiError(422, 'Not in word list', null, 'Request failed (422)')],
-    ['another code on a 422', new ApiError(422, 'Offensive', null, 'Request failed (422)', 'offensive_word')],
-    ['the mismatch code', new ApiError(409, 'Not in word list', null, 'Request failed (409)', 'game_number_mismatch')],
+    ['the text but no code', new ApiError(422, 'Not in word list', 'Request failed (422)')],
+    ['another code on a 422', new ApiError(422, 'Offensive', 'Request failed (422)', 'offensive_word')],
+    ['the mismatch code', new ApiError(409, 'Not in word list', 'Request failed (409)', 'game_number_mismatch')],
     ['a plain Error', new Error('Not in word list')],
     ['null', null],
   ])('is false for %s', (_label, error) => {

@@ -1,14 +1,13 @@
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /**
- * A failed call: the server's `error` and `message` texts and its stable `code` when it sent
- * them, else the client's own reason.
+ * A failed call: the server's `error` text and its stable `code` when it sent them, else the
+ * client's own reason.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     readonly serverError: string | null,
-    readonly serverMessage: string | null,
     clientMessage: string,
     readonly code: string | null = null,
   ) {
@@ -17,10 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The text a player sees for a failed submit: server error, server message, client message, fallback. */
+/** The text a player sees for a failed submit: the server's text, else the client's, else a fallback. */
 export function submitErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.serverError || error.serverMessage || error.message || NETWORK_ERROR_MESSAGE;
+    return error.serverError || error.message || NETWORK_ERROR_MESSAGE;
   }
   return error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
 }

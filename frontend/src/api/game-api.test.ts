@@ -170,15 +170,12 @@ describe('successful answers', () => {
 });
 
 describe('error responses', () => {
-  it('throw an ApiError with the server error and message texts and its code', async () => {
-    const fetchImpl = fetchReturning(
-      json({ error: 'Game mismatch', message: 'Please refresh', code: 'game_number_mismatch' }, 409),
-    );
+  it('throw an ApiError with the server error text and its code', async () => {
+    const fetchImpl = fetchReturning(json({ error: 'Game mismatch', code: 'game_number_mismatch' }, 409));
     const error = await failure(api(fetchImpl).checkGuess('CRANES', 325));
 
     expect(error.status).toBe(409);
     expect(error.serverError).toBe('Game mismatch');
-    expect(error.serverMessage).toBe('Please refresh');
     expect(error.code).toBe('game_number_mismatch');
     expect(error.message).toBe('Request failed (409)');
     expect(submitErrorText(error)).toBe('Game mismatch');
@@ -196,13 +193,12 @@ describe('error responses', () => {
     expect(isNotInWordListError(error)).toBe(true);
   });
 
-  it('keep only the message text when there is no error text', async () => {
+  it('read no text but the error text: the API sends no other', async () => {
     const error = await failure(
       api(fetchReturning(json({ message: 'Too many requests' }, 429))).checkGuess('CRANES', 326),
     );
     expect(error.serverError).toBeNull();
-    expect(error.serverMessage).toBe('Too many requests');
-    expect(submitErrorText(error)).toBe('Too many requests');
+    expect(submitErrorText(error)).toBe('Request failed (429)');
   });
 
   it('fall back to the status when the body is not JSON', async () => {
@@ -210,7 +206,6 @@ describe('error responses', () => {
     const error = await failure(api(fetchImpl).dailyWord());
     expect(error.status).toBe(502);
     expect(error.serverError).toBeNull();
-    expect(error.serverMessage).toBeNull();
     expect(submitErrorText(error)).toBe('Request failed (502)');
   });
 
@@ -218,7 +213,6 @@ describe('error responses', () => {
     const fetchImpl = fetchReturning(json({ error: 42, message: { text: 'x' } }, 400));
     const error = await failure(api(fetchImpl).checkGuess('ABC', 326));
     expect(error.serverError).toBeNull();
-    expect(error.serverMessage).toBeNull();
   });
 
   it.each([400, 404, 500, 503])('treat status %i as a failure', async (status) => {
@@ -246,7 +240,6 @@ describe('network failures', () => {
 
     expect(error.status).toBeNull();
     expect(error.serverError).toBeNull();
-    expect(error.serverMessage).toBeNull();
     expect(error.message).toBe('');
     expect(submitErrorText(error)).toBe('Network error. Please try again.');
   });

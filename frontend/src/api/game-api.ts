@@ -6,6 +6,7 @@ import { isRecord } from '../lib/storage';
 import { isGuessWord } from '../lib/words';
 import { lazyModule } from '../lib/lazy-module';
 import { ApiError } from './api-error';
+import type { Analysis, AnalysisRequest } from './analysis';
 import type { Call, GuessHistory, Unexpected } from './call';
 import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
 
@@ -43,6 +44,8 @@ export interface GameApi {
   checkPracticeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
   /** Ends a practice game as a loss: its word (and meaning), for its proven guesses so far. */
   givePracticeUp(id: string, history: GuessHistory): Promise<GivenUp>;
+  /** The server's analysis of a finished game. */
+  analyse(request: AnalysisRequest): Promise<Analysis>;
 }
 
 export interface ApiClientOptions {
@@ -57,6 +60,20 @@ export interface ApiClientOptions {
  * first of them fetches it, unless the page has fetched it already (main.tsx, while it is idle).
  */
 export const occasionalCalls = lazyModule(() => import('./occasional-calls'));
+type OccasionalCalls = typeof import('./occasional-calls');
+/** What a call of the occasional chunk takes after the page's `call` and `unexpected`. */
+type OccasionalArgs<K extends keyof OccasionalCalls> = OccasionalCalls[K] extends (
+  call: Call,
+  unexpected: Unexpected,
+  ...rest: infer Rest
+) => unknown
+  ? Rest
+  : never;
+type OccasionalCall<K extends keyof OccasionalCalls> = (
+  call: Call,
+  unexpected: Unexpected,
+  ...rest: OccasionalArgs<K>
+) => ReturnType<OccasionalCalls[K]>;
 
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
@@ -97,25 +114,24 @@ export function createGameApi({
       } catch {
         // The browser's own texts for a failed connection are not meant for players.
         const reason = controller.signal.aborted ? TIMEOUT_MESSAGE : isOffline() ? OFFLINE_MESSAGE : '';
-        throw new ApiError(null, null, null, reason);
+        throw new ApiError(null, null, reason);
       }
       let payload: unknown = null;
       try {
         payload = await response.json();
       } catch {
-        if (controller.signal.aborted) throw new ApiError(response.status, null, null, TIMEOUT_MESSAGE);
+        if (controller.signal.aborted) throw new ApiError(response.status, null, TIMEOUT_MESSAGE);
       }
       if (!response.ok) {
         const fields = isRecord(payload) ? payload : {};
         throw new ApiError(
           response.status,
           textOrNull(fields.error),
-          textOrNull(fields.message),
           `Request failed (${response.status})`,
           textOrNull(fields.code),
         );
       }
-      if (!isRecord(payload)) throw new ApiError(response.status, null, null, 'Unexpected answer from the server');
+      if (!isRecord(payload)) throw new ApiError(response.status, null, 'Unexpected answer from the server');
       return payload;
     } catch (error) {
       console.error(`${method} ${path} failed`, error);
@@ -128,11 +144,18 @@ export function createGameApi({
   // A chunk that cannot be fetched is a failed connection like any other.
   const calls = () =>
     occasionalCalls.load().catch(() => {
-      throw new ApiError(null, null, null, isOffline() ? OFFLINE_MESSAGE : '');
+      throw new ApiError(null, null, isOffline() ? OFFLINE_MESSAGE : '');
     });
 
+  /** A call from the occasional calls' chunk, fetched first if it is not here. */
+  const occasional = <K extends keyof OccasionalCalls>(name: K) =>
+    ((...args: OccasionalArgs<K>) =>
+      calls().then((loaded) => (loaded[name] as unknown as OccasionalCall<K>)(call, unexpected, ...args))) as (
+      ...args: OccasionalArgs<K>
+    ) => ReturnType<OccasionalCall<K>>;
+
   const unexpected: Unexpected = (path) => {
-    const error = new ApiError(200, null, null, 'Unexpected answer from the server');
+    const error = new ApiError(200, null, 'Unexpected answer from the server');
     console.error(`${path} answered an unexpected shape`, error);
     return error;
   };
@@ -147,22 +170,23 @@ export function createGameApi({
     checkGuess(guess, gameNumber, history) {
       return check('/check-guess', { guess, game_number: gameNumber }, history);
     },
-    archive: () => calls().then((calls) => calls.archive(call, unexpected)),
+    archive: occasional('archive'),
     checkArchiveGuess(guess, gameNumber, history) {
       return check('/archive/check-guess', { guess, game_number: gameNumber }, history);
     },
-    challenge: (id) => calls().then((calls) => calls.challenge(call, unexpected, id)),
-    createChallenge: (word) => calls().then((calls) => calls.createChallenge(call, unexpected, word)),
+    challenge: occasional('challenge'),
+    createChallenge: occasional('createChallenge'),
     checkChallengeGuess(id, guess, history) {
       return check(`/challenges/${encodeURIComponent(id)}/check-guess`, { guess }, history);
     },
-    createTransfer: (record) => calls().then((calls) => calls.createTransfer(call, unexpected, record)),
-    claimTransfer: (code) => calls().then((calls) => calls.claimTransfer(call, code)),
-    startPractice: () => calls().then((calls) => calls.startPractice(call, unexpected)),
+    createTransfer: occasional('createTransfer'),
+    claimTransfer: occasional('claimTransfer'),
+    startPractice: occasional('startPractice'),
     checkPracticeGuess(id, guess, history) {
       return check(`/practice/${encodeURIComponent(id)}/check-guess`, { guess }, history);
     },
-    givePracticeUp: (id, history) => calls().then((calls) => calls.givePracticeUp(call, unexpected, id, history)),
+    givePracticeUp: occasional('givePracticeUp'),
+    analyse: occasional('analyse'),
   };
 
   async function check(path: string, body: Record<string, unknown>, history?: GuessHistory): Promise<GuessCheck> {

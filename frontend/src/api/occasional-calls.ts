@@ -1,10 +1,11 @@
 import type { Meaning } from '../lib/saved-game';
 import { isRecord } from '../lib/storage';
 import { isGuessWord } from '../lib/words';
+import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
 import type { Call, GuessHistory, Unexpected } from './call';
 
 // The calls a page makes now and then (the archive list, a friend's challenge, moving a record,
-// starting and giving up practice games):
+// starting and giving up practice games, analysing a finished game):
 // in a chunk of their own, which the first of them fetches. Each reply is checked as in game-api.ts.
 
 export interface ArchiveGame {
@@ -61,7 +62,7 @@ export async function createTransfer(
   return { code, expiresAt };
 }
 
-export async function claimTransfer(call: Call, code: string): Promise<unknown> {
+export async function claimTransfer(call: Call, _unexpected: Unexpected, code: string): Promise<unknown> {
   const payload = await call('POST', '/transfers/claim', { code });
   return payload.payload;
 }
@@ -89,4 +90,15 @@ export async function givePracticeUp(
   const { word, meaning } = payload;
   if (!isGuessWord(word)) throw unexpected(path);
   return isRecord(meaning) ? { word, meaning: meaning as unknown as Meaning } : { word };
+}
+
+export async function analyse(
+  call: Call,
+  unexpected: Unexpected,
+  { subject, guesses, proof }: AnalysisRequest,
+): Promise<Analysis> {
+  const payload = await call('POST', '/analysis', { ...subject, guesses, ...(proof ? { proof } : {}) });
+  const analysis = readAnalysis(payload);
+  if (!analysis) throw unexpected('/analysis');
+  return analysis;
 }

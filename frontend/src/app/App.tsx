@@ -131,40 +131,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   usePrerenderedHelpClosing(useCallback(() => setDialog((open) => (open === 'help' ? null : open)), []));
   usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
 
-  const finished = useMemo(() => {
-    if (model.gameState === 'playing' || (strategy.numbered && model.gameNumber === null)) return null;
-    const won = model.gameState === 'won';
-    return {
-      // Only today's game has a bar in the distribution to light up.
-      wonIn: won && isPlayable(link) && strategy.countsInStatistics ? model.guesses.length : null,
-      // The answer and what it means, for the end view.
-      word: model.targetWord,
-      meaning: model.meaning,
-      share: {
-        title: config.title,
-        gameNumber: model.gameNumber,
-        evaluations: model.evaluations,
-        won,
-        hardMode: model.hardMode === true,
-        siteUrl: config.siteUrl,
-        highContrast: settings.highContrast,
-        source: strategy.shareSource(config.siteUrl),
-      },
-    };
-  }, [
-    config,
-    link,
-    strategy,
-    model.gameState,
-    model.gameNumber,
-    model.guesses.length,
-    model.evaluations,
-    model.hardMode,
-    model.targetWord,
-    model.meaning,
-    settings.highContrast,
-  ]);
-
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);
   const shown = asPrerendered
     ? {
@@ -236,8 +202,10 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
       {shown.dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} onUnavailable={unavailable} />}
       {shown.dialog === 'statistics' && (
         <StatisticsDialog
-          finished={finished}
+          game={model}
+          kind={strategy}
           config={config}
+          highContrast={settings.highContrast}
           onNextPuzzle={() => void checkForNewDay()}
           onNewGame={
             nextGame &&

@@ -118,6 +118,15 @@ describe('guessChecked', () => {
     expect(run(fresh(), checked('PLANET', { isWinner: true, word: 'PLANET', proof: 'p' })).proof).toBeUndefined();
   });
 
+  it('keeps, once the game is over, the proof the last guess was sent with: its analysis sends it again', () => {
+    const proven = run(fresh(), checked('GARDEN', { proof: 'p1' }));
+    const won = run(proven, checked('PLANET', { isWinner: true, evaluation: RIGHT, proof: 'p2' }));
+    expect(won).toMatchObject({ gameState: 'won', proof: 'p1' });
+    const sixWrong = Array.from({ length: MAX_GUESSES - 1 }, (_, index) => checked('GARDEN', { proof: `p${index}` }));
+    const lost = run(fresh(), ...sixWrong, checked('PLANET', { word: 'MARKET', proof: 'late' }));
+    expect(lost).toMatchObject({ gameState: 'lost', proof: `p${MAX_GUESSES - 2}` });
+  });
+
   it('loses with the last wrong guess, taking the revealed word', () => {
     const guesses = Array.from({ length: MAX_GUESSES - 1 }, () => checked('PLANET'));
     const model = run(fresh(), ...guesses, checked('GARDEN', { word: 'MARKET' }));

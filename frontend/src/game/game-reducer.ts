@@ -159,9 +159,12 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         currentGuess: '',
         isLoading: false,
       };
-      // Only the latest proof is of use; a reply without one has broken the chain.
-      delete next.proof;
-      if (gameState === 'playing' && action.proof) next.proof = action.proof;
+      // In play, only the latest proof is of use, and a reply without one has broken the chain. At
+      // the end the proof sent with the last guess stays: it is what an analysis of the game sends.
+      if (gameState === 'playing') {
+        delete next.proof;
+        if (action.proof) next.proof = action.proof;
+      }
       return next;
     }
     case 'revealEnded': {

@@ -24,7 +24,7 @@ const PRACTICE_ID = /^[A-Za-z0-9_-]{64}$/;
 
 /**
  * A practice board: as any saved game, or one given up (lost before the seventh guess, with the
- * word the server told and no proof left to send).
+ * word the server told).
  */
 export function isPracticeGame(value: unknown): value is SavedGame {
   if (isSavedGame(value)) return true;
@@ -32,7 +32,6 @@ export function isPracticeGame(value: unknown): value is SavedGame {
     isRecord(value) &&
     value.gameState === 'lost' &&
     isGuessWord(value.targetWord) &&
-    value.proof === undefined &&
     Array.isArray(value.guesses) &&
     value.guesses.length > 0 &&
     (value.meaning === undefined || isRecord(value.meaning)) &&

@@ -195,9 +195,10 @@ describe('isSavedGame', () => {
       expect(isSavedGame({ ...playing, proof })).toBe(false);
     });
 
-    it('belongs to a game in play only', () => {
-      expect(isSavedGame({ ...lost, proof: 'abc' })).toBe(false);
-      expect(isSavedGame({ ...won, proof: 'abc' })).toBe(false);
+    it('stays with a finished game, which its analysis sends again', () => {
+      expect(isSavedGame({ ...lost, proof: 'abc' })).toBe(true);
+      expect(isSavedGame({ ...won, proof: 'abc' })).toBe(true);
+      expect(isSavedGame({ ...won, proof: 'a b' })).toBe(false);
     });
   });
 

@@ -28,7 +28,11 @@ export interface SavedGame {
   targetWord: string | null;
   /** Set when hard mode was on for every guess so far (the share text's `*`). */
   hardMode?: boolean;
-  /** The server's proof for the guesses so far, sent with the next check (the loss reveal's chain). */
+  /**
+   * The latest proof the server issued. In play it vouches for the guesses so far and goes with the
+   * next check (the loss reveal's chain); once the game is over it is the one the last check (or
+   * the give-up) was sent with, which an analysis of the game sends again.
+   */
   proof?: string;
   /** What the answer means: kept with the answer, so the end view shows it after a reload too. */
   meaning?: Meaning;
@@ -42,7 +46,7 @@ export function isSavedGame(value: unknown): value is SavedGame {
   if (!isCalendarDate(date)) return false;
   if (meaning !== undefined && !(isRecord(meaning) && targetWord)) return false;
   if (hardMode !== undefined && typeof hardMode !== 'boolean') return false;
-  if (proof !== undefined && !(isProof(proof) && gameState === 'playing')) return false;
+  if (proof !== undefined && !isProof(proof)) return false;
   if (!Array.isArray(guesses) || guesses.length > MAX_GUESSES || !guesses.every(isGuessWord)) return false;
   if (!Array.isArray(evaluations) || evaluations.length !== guesses.length || !evaluations.every(isEvaluation)) {
     return false;

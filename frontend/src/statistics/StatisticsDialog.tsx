@@ -1,16 +1,20 @@
-import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { AnalysisDialogProps } from '../analysis/AnalysisDialog';
+import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { AdSlot } from '../ads/AdSlot';
 import { HouseAd } from '../ads/HouseAd';
 import type { AppConfig } from '../config/config';
 import { Dialog } from '../dialogs/Dialog';
 import { focusForInput } from '../layout/input-modality';
 import { lazyModule } from '../lib/lazy-module';
-import type { Meaning } from '../lib/saved-game';
-import { shareText, type ShareInput } from '../lib/share';
+import type { SavedGame } from '../lib/saved-game';
+import { shareText } from '../lib/share';
 import { winPercentage } from '../lib/statistics';
 import { Countdown } from './Countdown';
 import { DistributionChart } from './DistributionChart';
+import { gameEnd, type EndingKind, type GameEnd } from './game-end';
 import { ShareButton } from './ShareButton';
+import { useServices } from '../services/services';
 import { usePracticeStatistics } from './use-practice-statistics';
 import { useStatistics } from './use-statistics';
 
@@ -34,14 +38,17 @@ function useAnswerMeaning(wanted: boolean): ComponentType<{ word: string; meanin
   return view;
 }
 
+/** The analysis of a finished game, in a chunk of its own: fetched when the player asks for it. */
+const analysisDialog = lazyModule(() => import('../analysis/AnalysisDialog').then((m) => m.AnalysisDialog));
+
 interface StatisticsDialogProps {
-  /**
-   * Set once the game is over: what the share text is made of (made here, in the dialog's own
-   * chunk, so the first page load carries none of it), the bucket to highlight (null after a loss)
-   * and the answer with its meaning, when the server told them.
-   */
-  finished: { share: ShareInput; wonIn: number | null; word: string | null; meaning?: Meaning } | null;
-  config: Pick<AppConfig, 'title' | 'ads' | 'houseAd'>;
+  /** The game on the board: once it is over, the dialog shows its end (answer, share, analysis). */
+  game: SavedGame;
+  /** What the end view asks of the kind of game played. */
+  kind: EndingKind;
+  config: Pick<AppConfig, 'title' | 'siteUrl' | 'ads' | 'houseAd'>;
+  /** The share text's squares in the high-contrast colours. */
+  highContrast: boolean;
   /** Starts the next game when the countdown reaches midnight. */
   onNextPuzzle: () => void;
   /** Starts the next game of the same kind at once (practice): offered once the game is over. */
@@ -51,14 +58,48 @@ interface StatisticsDialogProps {
   onClose: () => void;
 }
 
-export function StatisticsDialog({
+/** The statistics, and the end of a finished game; its Analysis replaces the dialog until it is closed. */
+export function StatisticsDialog(props: StatisticsDialogProps) {
+  const { store } = useServices();
+  const { game, kind, config, highContrast } = props;
+  const finished = useMemo(
+    () => gameEnd(game, kind, { title: config.title, siteUrl: config.siteUrl, highContrast, store }),
+    [game, kind, config, highContrast, store],
+  );
+  const [analysis, setAnalysis] = useState<ComponentType<AnalysisDialogProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const request = finished?.analysis;
+  if (analysis && request) {
+    return createElement(analysis, { request, onClose: () => setAnalysis(null) });
+  }
+  const openAnalysis =
+    request &&
+    (() =>
+      void analysisDialog.load().then(
+        (loaded) => setAnalysis(() => loaded),
+        () => setFailed(true),
+      ));
+  return <Statistics {...props} finished={finished} onAnalysis={openAnalysis} analysisFailed={failed} />;
+}
+
+interface StatisticsProps extends StatisticsDialogProps {
+  finished: GameEnd | null;
+  /** Opens the finished game's analysis; none when it cannot be asked for. */
+  onAnalysis: (() => void) | null | undefined;
+  /** The analysis's chunk could not be fetched. */
+  analysisFailed: boolean;
+}
+
+function Statistics({
   finished,
   config,
   onNextPuzzle,
   onNewGame,
+  onAnalysis,
+  analysisFailed,
   onMove,
   onClose,
-}: StatisticsDialogProps) {
+}: StatisticsProps) {
   const statistics = useStatistics();
   const practice = usePracticeStatistics();
   const word = finished?.word ?? null;
@@ -123,6 +164,12 @@ export function StatisticsDialog({
             <Countdown title={config.title} onEnd={onNextPuzzle} />
             <ShareButton text={shareText(finished.share)} />
           </div>
+          {onAnalysis && (
+            <button type="button" className="analysis-button" onClick={onAnalysis}>
+              Analysis
+            </button>
+          )}
+          {analysisFailed && <p role="alert">{NETWORK_ERROR_MESSAGE}</p>}
           {config.ads ? (
             <AdSlot client={config.ads.client} slot={config.ads.slot} />
           ) : (

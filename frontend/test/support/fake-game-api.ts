@@ -9,6 +9,7 @@ import type {
   GuessHistory,
   TransferTicket,
 } from '../../src/api/game-api';
+import type { Analysis, AnalysisRequest, AnalysisStep } from '../../src/api/analysis';
 import type { Meaning } from '../../src/lib/saved-game';
 
 type Call =
@@ -23,7 +24,8 @@ type Call =
   | { method: 'claimTransfer'; code: string }
   | { method: 'startPractice' }
   | { method: 'checkPracticeGuess'; id: string; guess: string }
-  | { method: 'givePracticeUp'; id: string; guesses: string[] };
+  | { method: 'givePracticeUp'; id: string; guesses: string[] }
+  | { method: 'analyse'; request: AnalysisRequest };
 
 const WORD = /^[A-Za-z]{6}$/;
 
@@ -126,7 +128,6 @@ export class FakeGameApi implements GameApi {
       throw new ApiError(
         409,
         `Game number mismatch: expected ${this.gameNumber}`,
-        null,
         'Request failed (409)',
         'game_number_mismatch',
       );
@@ -134,10 +135,10 @@ export class FakeGameApi implements GameApi {
     this.refuseUnknownWord(guess, this.answer);
     const previous = history?.previousGuesses ?? [];
     if (previous.length > 6 || !previous.every((word) => WORD.test(word))) {
-      throw new ApiError(400, 'previous_guesses must be up to 6 words of 6 letters a-z', null, 'Request failed (400)');
+      throw new ApiError(400, 'previous_guesses must be up to 6 words of 6 letters a-z', 'Request failed (400)');
     }
     if (history?.proof && history.proof.length > 200) {
-      throw new ApiError(400, 'proof is too long', null, 'Request failed (400)');
+      throw new ApiError(400, 'proof is too long', 'Request failed (400)');
     }
     const evaluation = evaluateGuess(guess, this.answer);
     const isWinner = guess === this.answer;
@@ -166,21 +167,21 @@ export class FakeGameApi implements GameApi {
   async checkArchiveGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck> {
     await this.answerFor({ method: 'checkArchiveGuess', guess, gameNumber });
     if (gameNumber >= this.gameNumber) {
-      throw new ApiError(404, `Game ${gameNumber} is not in the archive`, null, 'Request failed (404)');
+      throw new ApiError(404, `Game ${gameNumber} is not in the archive`, 'Request failed (404)');
     }
     return this.judge(guess, this.archiveAnswers.get(gameNumber) ?? 'PLANET', `game:${gameNumber}`, history);
   }
 
   async challenge(id: string): Promise<{ id: string }> {
     await this.answerFor({ method: 'challenge', id });
-    if (!this.challenges.has(id)) throw new ApiError(404, 'No such challenge', null, 'Request failed (404)');
+    if (!this.challenges.has(id)) throw new ApiError(404, 'No such challenge', 'Request failed (404)');
     return { id };
   }
 
   async createChallenge(word: string): Promise<string> {
     await this.answerFor({ method: 'createChallenge', word });
     if (!this.words.has(word.toUpperCase())) {
-      throw new ApiError(422, 'Not in word list', null, 'Request failed (422)', 'not_in_word_list');
+      throw new ApiError(422, 'Not in word list', 'Request failed (422)', 'not_in_word_list');
     }
     const id = `challenge${String(this.challenges.size).padStart(13, '0')}`;
     this.challenges.set(id, word.toUpperCase());
@@ -190,7 +191,7 @@ export class FakeGameApi implements GameApi {
   async checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck> {
     await this.answerFor({ method: 'checkChallengeGuess', id, guess });
     const word = this.challenges.get(id);
-    if (!word) throw new ApiError(404, 'No such challenge', null, 'Request failed (404)');
+    if (!word) throw new ApiError(404, 'No such challenge', 'Request failed (404)');
     return this.judge(guess, word, `challenge:${id}`, history);
   }
 
@@ -204,9 +205,8 @@ export class FakeGameApi implements GameApi {
   async claimTransfer(code: string): Promise<unknown> {
     await this.answerFor({ method: 'claimTransfer', code });
     const transfer = this.transfers.get(code.toUpperCase());
-    if (!transfer) throw new ApiError(404, 'No transfer has this code', null, 'Request failed (404)');
-    if (transfer.claimed)
-      throw new ApiError(410, 'This transfer code has already been used', null, 'Request failed (410)');
+    if (!transfer) throw new ApiError(404, 'No transfer has this code', 'Request failed (404)');
+    if (transfer.claimed) throw new ApiError(410, 'This transfer code has already been used', 'Request failed (410)');
     transfer.claimed = true;
     return transfer.payload;
   }
@@ -214,7 +214,7 @@ export class FakeGameApi implements GameApi {
   /** Like the server, every judge refuses a word outside the list (the answer always passes). */
   private refuseUnknownWord(guess: string, answer: string) {
     if (guess !== answer && !this.words.has(guess)) {
-      throw new ApiError(422, 'Not in word list', null, 'Request failed (422)', 'not_in_word_list');
+      throw new ApiError(422, 'Not in word list', 'Request failed (422)', 'not_in_word_list');
     }
   }
 
@@ -251,7 +251,7 @@ export class FakeGameApi implements GameApi {
     await this.answerFor({ method: 'checkPracticeGuess', id, guess });
     const word = this.practiceGames.get(id);
     if (!word) {
-      throw new ApiError(404, 'No such practice game', null, 'Request failed (404)', 'practice_not_found');
+      throw new ApiError(404, 'No such practice game', 'Request failed (404)', 'practice_not_found');
     }
     return this.judge(guess, word, `practice:${id}`, history);
   }
@@ -260,12 +260,38 @@ export class FakeGameApi implements GameApi {
     await this.answerFor({ method: 'givePracticeUp', id, guesses: history.previousGuesses });
     const word = this.practiceGames.get(id);
     if (!word) {
-      throw new ApiError(404, 'No such practice game', null, 'Request failed (404)', 'practice_not_found');
+      throw new ApiError(404, 'No such practice game', 'Request failed (404)', 'practice_not_found');
     }
     const proof = `practice-${id}.${history.previousGuesses.join('.')}`;
     if (history.previousGuesses.length === 0 || history.proof !== proof) {
-      throw new ApiError(422, "Can't give up this game", null, 'Request failed (422)', 'give_up_unproven');
+      throw new ApiError(422, "Can't give up this game", 'Request failed (422)', 'give_up_unproven');
     }
     return { word, ...this.meaningOf(word) };
+  }
+
+  /**
+   * An analysis with figures made up from the guesses (the real solver is the server's, tested
+   * there and in the browser tests): each guess halves the possible answers.
+   */
+  async analyse(request: AnalysisRequest): Promise<Analysis> {
+    await this.answerFor({ method: 'analyse', request });
+    const steps: AnalysisStep[] = request.guesses.map((guess, index) => ({
+      guess,
+      candidatesBefore: 2048 >> index,
+      candidatesAfter: 1024 >> index,
+      expected: 1500 / (index + 1),
+      solverGuess: 'SALMON',
+      solverExpected: 1000 / (index + 1),
+    }));
+    steps[steps.length - 1] = { ...steps[steps.length - 1], couldHaveKnown: false };
+    return {
+      won: request.guesses.at(-1) === this.answer,
+      hardMode: false,
+      steps,
+      skill: 71,
+      luck: 42,
+      guesses: steps.length,
+      solverGuesses: 3,
+    };
   }
 }

@@ -15,6 +15,7 @@ export function archiveStrategy({ gameNumber }: { gameNumber: number }): GameStr
     ...sideGame('archive', String(gameNumber), gameNumber),
     judge: (api, guess, _gameNumber, history) => api.checkArchiveGuess(guess, gameNumber, history),
     numbered: true,
+    analysisSubject: () => ({ kind: 'archive', game_number: gameNumber }),
     shareSource: () => ({ note: '(archive)' }),
     title: (status) =>
       `Archive: game ${gameNumber}${status.state === 'playable' && status.date ? `, ${formatCalendarDate(status.date)}` : ''}`,

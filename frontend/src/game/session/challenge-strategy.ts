@@ -13,6 +13,7 @@ export function challengeStrategy({ id }: { id: string }): GameStrategy {
     ...sideGame('challenge', id, null),
     judge: (api, guess, _gameNumber, history) => api.checkChallengeGuess(id, guess, history),
     numbered: false,
+    analysisSubject: () => ({ kind: 'challenge', id }),
     shareSource: (siteUrl) => ({ label: 'challenge', link: challengeLink(siteUrl, id) }),
     title: () => "A friend's challenge",
     initialStatus: { state: 'checking' },

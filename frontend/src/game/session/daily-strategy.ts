@@ -29,5 +29,6 @@ export function dailyStrategy(): GameStrategy {
     title: () => null,
     initialStatus: { state: 'playable', date: null },
     checkLink: () => {},
+    analysisSubject: ({ gameNumber }) => (gameNumber === null ? null : { kind: 'daily', game_number: gameNumber }),
   };
 }

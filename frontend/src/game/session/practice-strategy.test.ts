@@ -85,13 +85,11 @@ describe('practice', () => {
   });
 
   it('says why a game could not be started', () => {
-    expect(practiceStartFailure(new ApiError(429, 'Too many requests', null, 'x', 'rate_limited'))).toBe(
-      PRACTICE_TOO_MANY,
-    );
-    expect(practiceStartFailure(new ApiError(409, 'Practice is not available yet.', null, 'x'))).toBe(
+    expect(practiceStartFailure(new ApiError(429, 'Too many requests', 'x', 'rate_limited'))).toBe(PRACTICE_TOO_MANY);
+    expect(practiceStartFailure(new ApiError(409, 'Practice is not available yet.', 'x'))).toBe(
       'Practice is not available yet.',
     );
-    expect(practiceStartFailure(new ApiError(null, null, null, ''))).toBe(PRACTICE_START_FAILED);
+    expect(practiceStartFailure(new ApiError(null, null, ''))).toBe(PRACTICE_START_FAILED);
   });
 
   it('keeps its board under its id, and counts its end once in practice statistics only', () => {
@@ -127,7 +125,7 @@ describe('practice', () => {
     const checkPracticeGuess = vi.fn(() => Promise.resolve(check));
     await practice.judge({ checkPracticeGuess } as unknown as GameApi, 'PLANET', null, history, store);
     expect(checkPracticeGuess).toHaveBeenCalledWith(ID, 'PLANET', history);
-    const expired = new ApiError(410, 'This practice game has expired', null, 'x', 'practice_expired');
+    const expired = new ApiError(410, 'This practice game has expired', 'x', 'practice_expired');
     const refusing = { checkPracticeGuess: () => Promise.reject(expired) } as unknown as GameApi;
     await expect(practice.judge(refusing, 'PLANET', null, history, store)).rejects.toBe(expired);
     expect(readPractice(store)).toBeNull();
@@ -146,7 +144,9 @@ describe('practice', () => {
     );
     expect(givePracticeUp).toHaveBeenCalledWith(ID, { previousGuesses: ['POSTAL'], proof: 'proof-1' });
     expect(model).toMatchObject({ gameState: 'lost', targetWord: 'PLANET', meaning, isLoading: false });
-    expect(model.proof).toBeUndefined();
+    // The proof the give-up was sent with stays: the game's analysis sends it again.
+    expect(model.proof).toBe('proof-1');
+    expect(practice.analysisSubject(model, store)).toEqual({ kind: 'practice', id: ID, gave_up: true });
     expect(model.message?.text).toBe('The word was PLANET');
     expect(effects.at(-1)).toEqual({ type: 'gameOver', finished: null });
   });
@@ -155,7 +155,7 @@ describe('practice', () => {
     const givePracticeUp = vi.fn();
     const fresh = initialModel(freshGame(DATE, null));
     expect((await run(practice.giveUp!(fresh), fresh, { givePracticeUp }, memoryStore())).effects).toEqual([]);
-    const refused = new ApiError(422, "Can't give up this game", null, 'x', 'give_up_unproven');
+    const refused = new ApiError(422, "Can't give up this game", 'x', 'give_up_unproven');
     const { model } = await run(
       practice.giveUp!(initialModel(played())),
       initialModel(played()),
@@ -185,7 +185,7 @@ describe('practice', () => {
     expect(model.gameState).toBe('playing');
     expect(readPractice(store)?.id).toBe(next);
 
-    const tooMany = new ApiError(429, 'Too many requests', null, 'x', 'rate_limited');
+    const tooMany = new ApiError(429, 'Too many requests', 'x', 'rate_limited');
     const refused = await run(
       practice.nextGame!(ended),
       ended,

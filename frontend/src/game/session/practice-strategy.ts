@@ -1,6 +1,6 @@
 import { ApiError, submitErrorText } from '../../api/api-error';
 import type { GameApi, GivenUp } from '../../api/game-api';
-import { SUBMIT_ERROR_MS } from '../../lib/constants';
+import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../lib/constants';
 import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../lib/practice';
 import { freshGame, isNewerGame, type SavedGame } from '../../lib/saved-game';
 import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
@@ -19,9 +19,7 @@ export const PRACTICE_START_FAILED = 'A practice game could not be started. Chec
 export function practiceStartFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return PRACTICE_TOO_MANY;
   // The server's own text says why (practice not open yet, say); a lost connection has none.
-  return error instanceof ApiError && (error.serverError || error.serverMessage)
-    ? submitErrorText(error)
-    : PRACTICE_START_FAILED;
+  return error instanceof ApiError && error.serverError ? submitErrorText(error) : PRACTICE_START_FAILED;
 }
 
 /** Refusals that mean the server will never play this id again: the next practice page starts anew. */
@@ -96,12 +94,10 @@ function* giveUp(game: GameModel): Session {
     return;
   }
   yield dispatch({ type: 'loadingFinished' });
-  const played = savedPart(game);
-  // Nothing is left to prove: the game is over.
-  delete played.proof;
+  // The proof the give-up was sent with stays: an analysis of the game sends it again.
   yield dispatch({
     type: 'savedGameAdopted',
-    saved: { ...played, gameState: 'lost', targetWord: given.word, meaning: given.meaning },
+    saved: { ...savedPart(game), gameState: 'lost', targetWord: given.word, meaning: given.meaning },
   });
   yield { type: 'gameOver', finished: null };
 }
@@ -148,6 +144,11 @@ export function practiceStrategy(): GameStrategy {
       forgettingDeadIds(store, api.checkPracticeGuess(idOf(store), guess, history)),
     countsInStatistics: false,
     numbered: false,
+    analysisSubject(game, store) {
+      const id = readPractice(store)?.id;
+      // A game lost before its seventh guess was given up.
+      return id ? { kind: 'practice', id, gave_up: game.guesses.length < MAX_GUESSES } : null;
+    },
     shareSource: (siteUrl) => ({ label: 'practice', link: practiceLink(siteUrl) }),
     title: () => PRACTICE_TITLE,
     initialStatus: { state: 'checking' },

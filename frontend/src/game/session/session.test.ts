@@ -96,7 +96,7 @@ describe('submitGuess', () => {
   });
 
   it('a word the judge refuses as not in the list is no guess: it shakes, and goes with its message', async () => {
-    const refused = new ApiError(422, 'Any text', null, 'Request failed (422)', 'not_in_word_list');
+    const refused = new ApiError(422, 'Any text', 'Request failed (422)', 'not_in_word_list');
     const { actions, model } = await play(withGuess('QQQQQQ'), { judge: () => Promise.reject(refused) });
     expect(actions).toEqual([
       { type: 'loadingStarted' },
@@ -114,7 +114,7 @@ describe('submitGuess', () => {
   });
 
   it('the text alone does not make a refusal: without its code it is an ordinary failure', async () => {
-    const plain = new ApiError(422, MESSAGES.notInWordList, null, 'Request failed (422)');
+    const plain = new ApiError(422, MESSAGES.notInWordList, 'Request failed (422)');
     const { actions } = await play(withGuess('QQQQQQ'), { judge: () => Promise.reject(plain) });
     expect(actions.at(-1)).toEqual({ type: 'messageShown', text: MESSAGES.notInWordList, durationMs: SUBMIT_ERROR_MS });
   });
@@ -151,7 +151,7 @@ describe('submitGuess', () => {
   });
 
   it('shows a failure, and reloads after a mismatch, forgetting the saved game', async () => {
-    const mismatch = new ApiError(409, 'Game mismatch', null, 'mismatch', 'game_number_mismatch');
+    const mismatch = new ApiError(409, 'Game mismatch', 'mismatch', 'game_number_mismatch');
     const failed = await play(withGuess('PLANET'), { judge: () => Promise.reject(mismatch) });
     const types = failed.effects.map((e) => (e.type === 'dispatch' ? e.action.type : e.type));
     expect(types.slice(-4)).toEqual(['loadingFinished', 'messageShown', 'forgetSavedGame', 'reload']);

@@ -140,7 +140,7 @@ describe("a friend's challenge", () => {
   });
 
   it('tells a removed challenge from a failed check', async () => {
-    const gone = fakeApi({ challenge: () => Promise.reject(new ApiError(404, null, null, 'gone')) });
+    const gone = fakeApi({ challenge: () => Promise.reject(new ApiError(404, null, 'gone')) });
     expect(await settled((s) => challenge.checkLink(gone, s, memoryStore()))).toEqual({
       state: 'unavailable',
       reason: CHALLENGE_GONE,

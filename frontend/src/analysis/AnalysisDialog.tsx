@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { Analysis, AnalysisRequest } from '../api/analysis';
+import type { GameApi } from '../api/game-api';
+import { Dialog } from '../dialogs/Dialog';
+import { useServices } from '../services/services';
+import { analysisFailure, certaintyText, formatCount, formatExpected, LUCK_TEXT, SKILL_TEXT } from './analysis-text';
+
+/**
+ * One request per finished game and page: opening the dialog again shows the same analysis, and
+ * does not spend the player's budget. A failure is not kept, so opening it again asks again.
+ */
+const asked = new Map<string, Promise<Analysis>>();
+function analysisOf(api: GameApi, request: AnalysisRequest): Promise<Analysis> {
+  const key = JSON.stringify(request);
+  let analysis = asked.get(key);
+  if (!analysis) {
+    analysis = api.analyse(request);
+    asked.set(key, analysis);
+    analysis.catch(() => asked.delete(key));
+  }
+  return analysis;
+}
+
+type Shown = { state: 'loading' } | { state: 'shown'; analysis: Analysis } | { state: 'failed'; reason: string };
+
+export interface AnalysisDialogProps {
+  request: AnalysisRequest;
+  onClose: () => void;
+}
+
+/** The server's analysis of a finished game: the scores, then each guess beside the solver's. */
+export function AnalysisDialog({ request, onClose }: AnalysisDialogProps) {
+  const { api } = useServices();
+  const [shown, setShown] = useState<Shown>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    analysisOf(api, request).then(
+      (analysis) => current && setShown({ state: 'shown', analysis }),
+      (error: unknown) => current && setShown({ state: 'failed', reason: analysisFailure(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, request]);
+
+  return (
+    <Dialog title="Analysis" onClose={onClose} className="analysis-dialog">
+      {shown.state === 'loading' && <p role="status">Analysing your game…</p>}
+      {shown.state === 'failed' && <p role="alert">{shown.reason}</p>}
+      {shown.state === 'shown' && <AnalysisView analysis={shown.analysis} />}
+    </Dialog>
+  );
+}
+
+function AnalysisView({ analysis }: { analysis: Analysis }) {
+  const figures = [
+    ['Skill', analysis.skill],
+    ['Luck', analysis.luck],
+    ['Your guesses', analysis.guesses],
+    ["Solver's guesses", analysis.solverGuesses],
+  ] as const;
+  return (
+    <>
+      <dl className="figures analysis-figures">
+        {figures.map(([label, value]) => (
+          <div className="figure" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="analysis-note">{SKILL_TEXT}</p>
+      <p className="analysis-note">{LUCK_TEXT}</p>
+      <p className="analysis-note">
+        {analysis.hardMode
+          ? 'You played in hard mode: the solver kept every hint too.'
+          : 'You did not play in hard mode, nor did the solver.'}{' '}
+        The solver&apos;s guesses are how many it needs for the same answer when it opens with your first guess.
+      </p>
+      <h3>Guess by guess</h3>
+      <ol className="analysis-steps">
+        {analysis.steps.map((step, index) => {
+          const certainty = index === analysis.steps.length - 1 ? certaintyText(step) : null;
+          return (
+            <li className="analysis-step" key={index}>
+              <p className="analysis-guess">
+                <span className="visually-hidden">Guess {index + 1}: </span>
+                {step.guess}
+              </p>
+              <dl className="analysis-details">
+                <div>
+                  <dt>Possible answers</dt>
+                  <dd>
+                    {formatCount(step.candidatesBefore)}
+                    <span className="visually-hidden"> before,</span>
+                    <span aria-hidden="true"> → </span>
+                    {formatCount(step.candidatesAfter)}
+                    <span className="visually-hidden"> after</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Expected to leave</dt>
+                  <dd>{formatExpected(step.expected)}</dd>
+                </div>
+                <div>
+                  <dt>Solver&apos;s guess</dt>
+                  <dd>
+                    {step.solverGuess}{' '}
+                    <span className="analysis-solver-expected">({formatExpected(step.solverExpected)})</span>
+                  </dd>
+                </div>
+              </dl>
+              {certainty && <p className="analysis-certainty">{certainty}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { LetterResult } from '../lib/evaluation';
+import { freshGame, type SavedGame } from '../lib/saved-game';
+import type { KeyValueStore } from '../lib/storage';
+import { gameEnd, type EndingKind } from './game-end';
+
+const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
+const RIGHT: LetterResult[] = Array<LetterResult>(6).fill('correct');
+const store = {} as KeyValueStore;
+const context = { title: 'Hexle', siteUrl: 'https://hexle.example', highContrast: false, store };
+const today: EndingKind = {
+  numbered: true,
+  countsInStatistics: true,
+  shareSource: () => ({}),
+  analysisSubject: ({ gameNumber }) => (gameNumber === null ? null : { kind: 'daily', game_number: gameNumber }),
+};
+const won: SavedGame = {
+  ...freshGame('2026-11-22', 326),
+  guesses: ['POSTAL', 'PLANET'],
+  evaluations: [WRONG, RIGHT],
+  gameState: 'won',
+  targetWord: 'PLANET',
+  proof: 'proof-1',
+};
+
+describe('the end of a game', () => {
+  it('is nothing while the game is played, or before a numbered game has its number', () => {
+    expect(gameEnd(freshGame('2026-11-22', 326), today, context)).toBeNull();
+    expect(gameEnd({ ...won, gameNumber: null }, today, context)).toBeNull();
+  });
+
+  it('holds the share, the bar to light, the word and what its analysis sends', () => {
+    expect(gameEnd(won, today, context)).toMatchObject({
+      wonIn: 2,
+      word: 'PLANET',
+      share: { title: 'Hexle', gameNumber: 326, won: true, hardMode: false },
+      analysis: { subject: { kind: 'daily', game_number: 326 }, guesses: ['POSTAL', 'PLANET'], proof: 'proof-1' },
+    });
+  });
+
+  it('lights no bar for a game that is not counted, and asks for no analysis of a game it cannot name', () => {
+    const practice: EndingKind = {
+      ...today,
+      numbered: false,
+      countsInStatistics: false,
+      analysisSubject: () => null,
+    };
+    expect(gameEnd({ ...won, gameNumber: null }, practice, context)).toMatchObject({ wonIn: null, analysis: null });
+  });
+});

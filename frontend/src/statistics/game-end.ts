@@ -1,0 +1,58 @@
+import type { AnalysisRequest, AnalysisSubject } from '../api/analysis';
+import type { Meaning, SavedGame } from '../lib/saved-game';
+import type { ShareInput, ShareSource } from '../lib/share';
+import type { KeyValueStore } from '../lib/storage';
+
+/** What the end view asks of the kind of game played (its strategy). */
+export interface EndingKind {
+  /** The game has a number, and the result can be shared only once it is known. */
+  numbered: boolean;
+  /** Today's game: a win lights its bar of the distribution. */
+  countsInStatistics: boolean;
+  shareSource(siteUrl: string): ShareSource;
+  analysisSubject(game: Pick<SavedGame, 'gameNumber' | 'guesses'>, store: KeyValueStore): AnalysisSubject | null;
+}
+
+/** What the end view shows of a finished game. */
+export interface GameEnd {
+  /** What the share text is made of. */
+  share: ShareInput;
+  /** The bar of the distribution to light up: null after a loss, or for a game not counted. */
+  wonIn: number | null;
+  /** The answer and what it means, when the server told them. */
+  word: string | null;
+  meaning?: Meaning;
+  /** What an analysis of the game sends; null when the game cannot be named to the server. */
+  analysis: AnalysisRequest | null;
+}
+
+export interface EndContext {
+  title: string;
+  siteUrl: string;
+  highContrast: boolean;
+  store: KeyValueStore;
+}
+
+/** The end of a game as the end view shows it; null while it is being played (or has no number yet). */
+export function gameEnd(game: SavedGame, kind: EndingKind, { title, siteUrl, highContrast, store }: EndContext) {
+  if (game.gameState === 'playing' || (kind.numbered && game.gameNumber === null)) return null;
+  const won = game.gameState === 'won';
+  const subject = kind.analysisSubject(game, store);
+  const end: GameEnd = {
+    wonIn: won && kind.countsInStatistics ? game.guesses.length : null,
+    word: game.targetWord,
+    meaning: game.meaning,
+    analysis: subject && { subject, guesses: game.guesses, proof: game.proof ?? null },
+    share: {
+      title,
+      gameNumber: game.gameNumber,
+      evaluations: game.evaluations,
+      won,
+      hardMode: game.hardMode === true,
+      siteUrl,
+      highContrast,
+      source: kind.shareSource(siteUrl),
+    },
+  };
+  return end;
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYSIS_TOO_MANY, LUCK_TEXT, SKILL_TEXT } from '../src/analysis/analysis-text';
+import { ApiError } from '../src/api/api-error';
+import { FakeGameApi } from './support/fake-game-api';
+import { advance, playGuess, renderApp, settle } from './support/render-app';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const statistics = () => screen.getByRole('dialog', { name: 'Statistics' });
+const analysisDialog = () => screen.getByRole('dialog', { name: 'Analysis' });
+
+async function finishedGame(api = new FakeGameApi(), words = ['planet', 'stripe', 'postal'], link = {}) {
+  const view = renderApp({ api, ...link });
+  await settle();
+  for (const word of words) await playGuess(view.user, word);
+  await advance(2000);
+  return view;
+}
+
+describe('the analysis of a finished game', () => {
+  it('is offered only once the game is over', async () => {
+    const { user } = renderApp({ api: new FakeGameApi() });
+    await settle();
+    await playGuess(user, 'planet');
+    await user.click(screen.getByRole('button', { name: 'Statistics' }));
+    await settle();
+    expect(within(statistics()).queryByRole('button', { name: 'Analysis' })).toBeNull();
+  });
+
+  it("sends the game's guesses with the proof the last guess was sent with, and shows the reply", async () => {
+    const api = new FakeGameApi();
+    const { user } = await finishedGame(api);
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await screen.findByRole('dialog', { name: 'Analysis' });
+    await settle();
+    expect(api.callsOf('analyse')).toEqual([
+      {
+        method: 'analyse',
+        request: {
+          subject: { kind: 'daily', game_number: 326 },
+          guesses: ['PLANET', 'STRIPE', 'POSTAL'],
+          proof: api.proofFor(326, ['PLANET', 'STRIPE']),
+        },
+      },
+    ]);
+    const dialog = analysisDialog();
+    expect(within(dialog).getByText('Skill').nextSibling).toHaveTextContent('71');
+    expect(within(dialog).getByText('Luck').nextSibling).toHaveTextContent('42');
+    expect(within(dialog).getByText('Your guesses').nextSibling).toHaveTextContent('3');
+    expect(within(dialog).getByText("Solver's guesses").nextSibling).toHaveTextContent('3');
+    expect(dialog).toHaveTextContent(SKILL_TEXT);
+    expect(dialog).toHaveTextContent(LUCK_TEXT);
+    const steps = within(dialog).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toHaveTextContent('Guess 1: PLANET');
+    // Read as '2,048 before, 1,024 after'; seen as '2,048 → 1,024'.
+    expect(steps[0]).toHaveTextContent('2,048 before, → 1,024 after');
+    expect(steps[0]).toHaveTextContent('Expected to leave1,500.0');
+    expect(steps[0]).toHaveTextContent("Solver's guessSALMON (1,000.0)");
+    expect(steps[2]).toHaveTextContent('You could not have known the answer: 512 possible answers were left.');
+
+    // Closing it goes back to Statistics; opening it again asks the server nothing more.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await settle();
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await settle();
+    expect(analysisDialog()).toHaveTextContent('SALMON');
+    expect(api.callsOf('analyse')).toHaveLength(1);
+  });
+
+  it('names an archive game by its number', async () => {
+    const api = new FakeGameApi();
+    api.archiveAnswers.set(12, 'POSTAL');
+    const { user } = await finishedGame(api, ['postal'], { link: { kind: 'archive', gameNumber: 12 } });
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await settle();
+    expect(api.callsOf('analyse')).toEqual([
+      {
+        method: 'analyse',
+        request: { subject: { kind: 'archive', game_number: 12 }, guesses: ['POSTAL'], proof: null },
+      },
+    ]);
+  });
+
+  it('says why when the server refuses, and asks again when opened again', async () => {
+    const api = new FakeGameApi();
+    // Another game than the one above: the page keeps the analyses it has been given.
+    const { user } = await finishedGame(api, ['stripe', 'postal']);
+    api.failNext('analyse', new ApiError(429, 'Too many requests', 'Request failed (429)', 'rate_limited'));
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await settle();
+    expect(within(analysisDialog()).getByRole('alert')).toHaveTextContent(ANALYSIS_TOO_MANY);
+    await user.click(within(analysisDialog()).getByRole('button', { name: 'Close' }));
+    await settle();
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await settle();
+    expect(analysisDialog()).toHaveTextContent('SALMON');
+    expect(api.callsOf('analyse')).toHaveLength(2);
+  });
+});
