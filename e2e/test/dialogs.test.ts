@@ -36,7 +36,7 @@ async function expectClosed(page: Page, { title }: DialogCase) {
 }
 
 describe.each(DIALOGS)('the $title dialog', (dialogCase) => {
-  it('says what the specification asks for', async () => {
+  it('shows its own text', async () => {
     const { page } = await session.player();
     await open(page, dialogCase);
     expect(await dialog(page, dialogCase.title).textContent()).toContain(dialogCase.says);

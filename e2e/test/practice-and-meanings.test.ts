@@ -166,6 +166,34 @@ describe('practice', () => {
     expect(await stored(page, 'hexle.statistics')).toBeNull();
   });
 
+  it('keeps two tabs on one game: a guess in one shows in the other, and the next game started in one replaces the other’s board', async () => {
+    const { page, context } = await session.player();
+    const word = await openPractice(page, false);
+    const other = await context.newPage();
+    await other.goto('/?practice');
+    await bar(other).getByText('Practice game').waitFor();
+    await other.getByRole('group', { name: 'Row 1' }).waitFor();
+    const [first = '', second = ''] = wrongFor(word);
+    await submitGuess(page, first);
+    await waitForRowRevealed(page, 1);
+    // The other tab follows the same game.
+    await expect.poll(async () => (await rowState(other, 1))[0]).toMatch(new RegExp(`^1st letter, ${first[0]}, `));
+
+    // This tab gives up and starts the next game: the other tab leaves the old board for the new one.
+    await bar(page).getByRole('button', { name: 'Give up' }).click();
+    await dialog(page, 'Give up this game?').getByRole('button', { name: 'Give up', exact: true }).click();
+    await dialog(page, 'Statistics').getByRole('button', { name: 'New practice game' }).click();
+    await expect.poll(async () => rowState(page, 1)).toEqual(EMPTY_ROW);
+    await expect.poll(async () => rowState(other, 1)).toEqual(EMPTY_ROW);
+    const nextWord = await practiceWordOf(inject('stack').databaseUrl, await practiceIdOf(other));
+    // A guess in the other tab is judged for the new game, under its own id, with nothing refused.
+    const guess = wrongFor(nextWord).find((candidate) => candidate !== second) ?? second;
+    await submitGuess(other, guess);
+    await waitForRowRevealed(other, 1);
+    expect(await messageText(other)).toBe('');
+    await expect.poll(async () => (await rowState(page, 1))[0]).toMatch(new RegExp(`^1st letter, ${guess[0]}, `));
+  });
+
   it('is not thrown away at midnight on the page’s clock', async () => {
     const today = todayInUtc();
     const { page } = await session.player({ clockTime: new Date(`${today}T23:59:20Z`), open: false });
