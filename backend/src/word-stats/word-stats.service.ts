@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { GameDayService } from '../game-day/game-day.service.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { PuzzlesRepository, type ScheduleFigures } from '../schedule/puzzles.repository.js';
 import { type WordCounts, WordsRepository } from '../word-list/words.repository.js';
 
@@ -41,6 +42,7 @@ export class WordStatsService {
     private readonly puzzles: PuzzlesRepository,
     private readonly challenges: ChallengesRepository,
     private readonly gameDay: GameDayService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** By today's game number: time zones on either side of the date line count from different days. */
@@ -65,7 +67,7 @@ export class WordStatsService {
   }
 
   private storedFigures(today: number): Promise<StoredFigures> {
-    const now = Date.now();
+    const now = this.clock.now();
     const cached = this.cached.get(today);
     if (cached && now - cached.at <= CACHE_MS) return cached.figures;
     for (const [day, entry] of this.cached) if (now - entry.at > CACHE_MS) this.cached.delete(day);

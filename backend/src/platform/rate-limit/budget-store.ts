@@ -64,7 +64,7 @@ export class BudgetStore implements OnApplicationShutdown {
   /** Counts in this process while Redis cannot, saying so at most every 30 s. */
   private fallback(memory: BucketCounter, key: string): BudgetVerdict {
     this.redis.commandAnswered(false);
-    const now = Date.now();
+    const now = this.clock.now();
     if (now - this.lastFallbackWarning >= FALLBACK_WARNING_INTERVAL_MS) {
       this.lastFallbackWarning = now;
       this.logger.warn('Redis did not answer: counting rate-limit budgets in this process until it does');
