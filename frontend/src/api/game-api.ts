@@ -84,7 +84,7 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /**
- * The client for the game's API (specification, section 7): GETs carry `timezone` in the query,
+ * The client for the game's API (docs/api.md): GETs carry `timezone` in the query,
  * other calls in the JSON body; every call times out after 60 s. Failures are logged to the
  * console and thrown to the caller as ApiError.
  */

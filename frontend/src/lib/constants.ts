@@ -1,4 +1,4 @@
-/** The business constants of the game (specification, section 9). */
+/** The numbers that make the game what it is: its size, its timings and its limits. */
 export const WORD_LENGTH = 6;
 export const MAX_GUESSES = 7;
 
