@@ -2,13 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import * as dialogs from '../src/app/dialogs';
+import * as dialogsOnRequest from '../src/app/dialogs-on-request';
 
 // Testing Library moves a fake clock while it waits for user events, but only one it
 // recognises through the `jest` global; give it Vitest's.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // The dialogs load in chunks of their own, as on the page: a test opens them once they have arrived.
-beforeAll(() => Promise.all(Object.values(dialogs).map((dialog) => dialog.load())));
+beforeAll(() =>
+  Promise.all([...Object.values(dialogs), ...Object.values(dialogsOnRequest)].map((dialog) => dialog.load())),
+);
 
 afterEach(() => {
   cleanup();

@@ -30,7 +30,6 @@ import { useTheme } from '../theme/use-theme';
 import {
   ArchiveDialog,
   ChallengeDialog,
-  GiveUpDialog,
   HowToPlayDialog,
   PrivacyDialog,
   SettingsDialog,
@@ -38,6 +37,7 @@ import {
   statisticsRecording,
   TransferDialog,
 } from './dialogs';
+import { GiveUpDialog } from './dialogs-on-request';
 import { usePrerenderedPass } from './use-prerendered-pass';
 
 type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp';

@@ -1,11 +1,12 @@
 import { lazyModule } from '../lib/lazy-module';
 import { lazyDialog } from './lazy-dialog';
 
-// Each in a chunk of its own, so the first page load stays small (lazy-dialog.ts).
+// Each in a chunk of its own, so the first page load stays small (lazy-dialog.ts), fetched while
+// the page is idle (main.tsx) so that each is here before it is opened. Those few pages need are
+// in dialogs-on-request.ts.
 export const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
 export const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
 export const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));
-export const GiveUpDialog = lazyDialog(() => import('../practice/GiveUpDialog').then((m) => m.GiveUpDialog));
 export const HowToPlayDialog = lazyDialog(() => import('../dialogs/HowToPlayDialog').then((m) => m.HowToPlayDialog));
 export const PrivacyDialog = lazyDialog(() => import('../dialogs/PrivacyDialog').then((m) => m.PrivacyDialog));
 export const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));
