@@ -241,3 +241,19 @@ describe.each(LOOKS)(
     });
   },
 );
+
+describe('the analysis on a phone held sideways', () => {
+  it('fits the screen and scrolls within its dialog', async () => {
+    const { page } = await session.player({ viewport: { width: 740, height: 360 } });
+    await play(page, ['SILVER', TODAYS_WORD]);
+    const { reply } = await openAnalysis(page);
+    await expectShownAsReplied(page, reply);
+    const overflow = await analysis(page).evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The last step can be scrolled into view and read.
+    const last = analysis(page).locator('.analysis-step').last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await last.isVisible()).toBe(true);
+    expect(await auditAccessibility(page), 'the analysis, sideways').toEqual([]);
+  });
+});

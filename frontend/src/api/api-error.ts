@@ -1,8 +1,8 @@
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /**
- * A failed call: the server's `error` text and its stable `code` when it sent them, else the
- * client's own reason.
+ * A failed call: the server's text (its `error`, or its `message`) and its stable `code` when it
+ * sent them, else the client's own reason.
  */
 export class ApiError extends Error {
   constructor(

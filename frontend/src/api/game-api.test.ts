@@ -193,12 +193,12 @@ describe('error responses', () => {
     expect(isNotInWordListError(error)).toBe(true);
   });
 
-  it('read no text but the error text: the API sends no other', async () => {
+  it('take the message text when there is no error text', async () => {
     const error = await failure(
       api(fetchReturning(json({ message: 'Too many requests' }, 429))).checkGuess('CRANES', 326),
     );
-    expect(error.serverError).toBeNull();
-    expect(submitErrorText(error)).toBe('Request failed (429)');
+    expect(error.serverError).toBe('Too many requests');
+    expect(submitErrorText(error)).toBe('Too many requests');
   });
 
   it('fall back to the status when the body is not JSON', async () => {

@@ -126,7 +126,8 @@ export function createGameApi({
         const fields = isRecord(payload) ? payload : {};
         throw new ApiError(
           response.status,
-          textOrNull(fields.error),
+          // The reply's error text, or its message text where a reply has that instead.
+          textOrNull(fields.error) ?? textOrNull(fields.message),
           `Request failed (${response.status})`,
           textOrNull(fields.code),
         );
