@@ -117,7 +117,7 @@ async function expectShownAsReplied(page: Page, reply: Reply) {
       : `You could not have known the answer: ${last?.candidates_before.toLocaleString('en-US')} possible answers were left.`,
   );
   expect(await analysis(page).textContent()).toContain(
-    reply.hard_mode ? 'You played in hard mode' : 'You did not play in hard mode',
+    reply.hard_mode ? 'Every guess kept the hints before it' : 'Not every guess kept the hints before it',
   );
 }
 

@@ -70,6 +70,15 @@ describe('screenshots', () => {
     await dialog(page, 'Statistics').getByRole('region', { name: 'What the word means' }).waitFor();
     await shoot(page, 'meaning-phone');
   });
+
+  it("of the analysis of today's game", async () => {
+    const { page } = await session.player({ viewport: PHONE });
+    await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
+    await playRow(page, 2, 'PLANET', ALL_CORRECT);
+    await dialog(page, 'Statistics').getByRole('button', { name: 'Analysis' }).click();
+    await dialog(page, 'Analysis').locator('.analysis-step').first().waitFor();
+    await shoot(page, 'analysis-phone');
+  });
 });
 
 async function shoot(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYSIS_TOO_MANY, LUCK_TEXT, SKILL_TEXT } from '../src/analysis/analysis-text';
+import { ANALYSIS_TOO_MANY, HARD_MODE_NOT_KEPT, LUCK_TEXT, SKILL_TEXT } from '../src/analysis/analysis-text';
 import { ApiError } from '../src/api/api-error';
 import { FakeGameApi } from './support/fake-game-api';
 import { advance, playGuess, renderApp, settle } from './support/render-app';
@@ -56,6 +56,7 @@ describe('the analysis of a finished game', () => {
     expect(within(dialog).getByText("Solver's guesses").nextSibling).toHaveTextContent('3');
     expect(dialog).toHaveTextContent(SKILL_TEXT);
     expect(dialog).toHaveTextContent(LUCK_TEXT);
+    expect(dialog).toHaveTextContent(HARD_MODE_NOT_KEPT);
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
     expect(steps[0]).toHaveTextContent('Guess 1: PLANET');

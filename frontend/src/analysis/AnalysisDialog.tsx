@@ -3,7 +3,17 @@ import type { Analysis, AnalysisRequest } from '../api/analysis';
 import type { GameApi } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
 import { useServices } from '../services/services';
-import { analysisFailure, certaintyText, formatCount, formatExpected, LUCK_TEXT, SKILL_TEXT } from './analysis-text';
+import {
+  analysisFailure,
+  certaintyText,
+  formatCount,
+  formatExpected,
+  HARD_MODE_KEPT,
+  HARD_MODE_NOT_KEPT,
+  LUCK_TEXT,
+  SKILL_TEXT,
+  SOLVER_GUESSES_TEXT,
+} from './analysis-text';
 
 /**
  * One request per finished game and page: opening the dialog again shows the same analysis, and
@@ -72,10 +82,7 @@ function AnalysisView({ analysis }: { analysis: Analysis }) {
       <p className="analysis-note">{SKILL_TEXT}</p>
       <p className="analysis-note">{LUCK_TEXT}</p>
       <p className="analysis-note">
-        {analysis.hardMode
-          ? 'You played in hard mode: the solver kept every hint too.'
-          : 'You did not play in hard mode, nor did the solver.'}{' '}
-        The solver&apos;s guesses are how many it needs for the same answer when it opens with your first guess.
+        {analysis.hardMode ? HARD_MODE_KEPT : HARD_MODE_NOT_KEPT} {SOLVER_GUESSES_TEXT}
       </p>
       <h3>Guess by guess</h3>
       <ol className="analysis-steps">

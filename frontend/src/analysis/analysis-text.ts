@@ -7,6 +7,12 @@ export const SKILL_TEXT =
 export const LUCK_TEXT =
   'Luck (0-99) is how the colours you got compare with the colours you could have got: 50 is ordinary, higher means they left fewer possible answers than expected, lower more.';
 
+/** Whether every guess kept the earlier hints (hard mode's rule), which the solver then keeps too. */
+export const HARD_MODE_KEPT = 'Every guess kept the hints before it, as hard mode asks: so did the solver.';
+export const HARD_MODE_NOT_KEPT = 'Not every guess kept the hints before it, so the solver did not have to either.';
+export const SOLVER_GUESSES_TEXT =
+  "The solver's guesses are how many it needs for the same answer when it opens with your first guess.";
+
 export const ANALYSIS_TOO_MANY =
   'You have asked for many analyses in a short time. Please wait a few minutes and try again.';
 export const ANALYSIS_UNPROVEN =
