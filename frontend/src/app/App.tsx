@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
+import { useCallback, useMemo } from 'react';
 import type { AppConfig } from '../config/config';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
-import { MessageLine, type ShownMessage } from '../game/MessageLine';
+import { MessageLine } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
 import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
 import { useEarlyInput, usePrerenderedHelpClosing } from '../game/use-early-input';
@@ -14,11 +13,8 @@ import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 import { Header } from '../layout/Header';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
-import { removePrerenderedDialog } from '../dialogs/prerendered-dialog';
 import { initialModel } from '../game/game-reducer';
-import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../lib/constants';
 import type { LetterResult } from '../lib/evaluation';
-import { isFirstVisit, markWelcomed } from '../lib/first-visit';
 import type { GameLink } from '../lib/game-link';
 import { freshGame } from '../lib/saved-game';
 import { canEnableHardMode } from '../lib/settings';
@@ -38,9 +34,8 @@ import {
   TransferDialog,
 } from './dialogs';
 import { GiveUpDialog } from './dialogs-on-request';
+import { useOpenDialog } from './use-open-dialog';
 import { usePrerenderedPass } from './use-prerendered-pass';
-
-type DialogName = 'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp';
 
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
 
@@ -54,44 +49,24 @@ interface AppProps {
 
 export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProps) {
   const { store } = useServices();
-  // How To Play opens by itself on a player's first visit, and never again.
-  const [dialog, setDialog] = useState<DialogName | null>(() =>
-    transferCode !== null ? 'transfer' : isFirstVisit(store) ? 'help' : null,
-  );
+  const { dialog, setDialog, close, openStatisticsSoon, notice, unavailable } = useOpenDialog(transferCode);
   const linkStatus = useLinkStatus(link);
   // A broken link plays nothing; the hook still needs a game, so it holds today's, unseen.
   const playable = isPlayable(link) ? link : TODAYS_GAME;
   const strategy = useMemo(() => strategyFor(playable), [playable]);
   // Today's game is playable from the start; another once the server has vouched for it.
   const showsBoard = linkStatus.state === 'playable';
-  useEffect(() => {
-    if (dialog === 'help') markWelcomed(store);
-  }, [dialog, store]);
-  // The prerendered How To Play stays on screen until the dialog itself replaces it (Dialog.tsx).
-  useLayoutEffect(() => {
-    if (dialog !== 'help') removePrerenderedDialog();
-  }, [dialog]);
   const { theme, toggleTheme } = useTheme();
   const { settings, setHardMode, setHighContrast } = useSettings();
   const reducedMotion = useReducedMotion();
 
-  const statisticsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (statisticsTimer.current) clearTimeout(statisticsTimer.current);
-    },
-    [],
-  );
-  // Statistics open after any game's end, unless the player has opened a dialog of their own meanwhile.
-  const onSideGameOver = useCallback(() => {
-    statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
-  }, []);
+  // Any game's end opens Statistics; today's is recorded in them first.
   const onGameOver = useCallback(
-    (game: FinishedGame) => {
-      void statisticsRecording.load().then((chunk) => chunk.recordFinishedGame(store, game));
-      onSideGameOver();
+    (finished: FinishedGame | null) => {
+      if (finished) void statisticsRecording.load().then((chunk) => chunk.recordFinishedGame(store, finished));
+      openStatisticsSoon();
     },
-    [store, onSideGameOver],
+    [store, openStatisticsSoon],
   );
 
   const { model, type, erase, submit, keyResults, checkForNewDay, play } = useGame({
@@ -99,22 +74,11 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     reducedMotion,
     onGameOver,
     link: playable,
-    onSideGameOver,
   });
   const playing = model.gameState === 'playing' && showsBoard;
   // What only some kinds offer (practice): giving up, and the next game at once.
   const { giveUp, nextGame } = strategy;
   const onEnter = useCallback(() => void submit(), [submit]);
-  const close = useCallback(() => setDialog(null), []);
-  // A dialog whose chunk cannot be fetched (offline before it was kept) closes and says why, in
-  // a notice of the page's own: the game's message (a lost game's word) stays as it was.
-  const [notice, setNotice] = useState<ShownMessage | null>(null);
-  const unavailable = useCallback(() => {
-    const shown = { id: Date.now(), text: NETWORK_ERROR_MESSAGE };
-    setDialog(null);
-    setNotice(shown);
-    setTimeout(() => setNotice((current) => (current === shown ? null : current)), SUBMIT_ERROR_MS);
-  }, []);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
   // player's own state follows in the next render.
@@ -128,7 +92,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     onBackspace: erase,
   });
   // How To Play closed on the prerendered page (by the head script) is closed here too, at once.
-  usePrerenderedHelpClosing(useCallback(() => setDialog((open) => (open === 'help' ? null : open)), []));
+  usePrerenderedHelpClosing(useCallback(() => setDialog((open) => (open === 'help' ? null : open)), [setDialog]));
   usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
 
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);

@@ -23,16 +23,14 @@ export const guessSubmission = lazyModule(() => import('./session/submit'));
 interface GameOptions {
   hardMode: boolean;
   reducedMotion: boolean;
-  /** A game that counts in the statistics has ended: they record it. */
-  onGameOver: (game: FinishedGame) => void;
+  /** A game has ended: with what the statistics record, or null for one that does not count. */
+  onGameOver: (finished: FinishedGame | null) => void;
   /** Which game; today's when not given. */
   link?: PlayableLink;
-  /** A game that does not count (an archive game or a challenge) has ended. */
-  onSideGameOver?: () => void;
 }
 
 /** The game in React: holds the model, runs the effects the session asks for, and its timers. */
-export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAME, onSideGameOver }: GameOptions) {
+export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAME }: GameOptions) {
   const linkKey = JSON.stringify(link);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same game, even from a new object
   const strategy = useMemo(() => strategyFor(link), [linkKey]);
@@ -49,7 +47,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     loadDay: ({ date }) => loadDay(date),
     startDay: ({ date }) => void loadDay(date),
     judge: ({ guess, gameNumber, history }) => strategy.judge(api, guess, gameNumber, history, store),
-    gameOver: ({ finished }) => (finished ? onGameOver(finished) : onSideGameOver?.()),
+    gameOver: ({ finished }) => onGameOver(finished),
     forgetSavedGame: () => strategy.forget(store),
     reload: ({ afterMs }) => void (reloadTimer.current = setTimeout(reload, afterMs)),
     ask: ({ request }) => request(api, store),

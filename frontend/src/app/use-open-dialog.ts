@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
+import { removePrerenderedDialog } from '../dialogs/prerendered-dialog';
+import type { ShownMessage } from '../game/MessageLine';
+import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../lib/constants';
+import { isFirstVisit, markWelcomed } from '../lib/first-visit';
+import { useServices } from '../services/services';
+
+export type DialogName =
+  'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp';
+
+/**
+ * Which dialog is open, and what opens and closes one by itself: How To Play on a player's first
+ * visit (and never again), 'Move to another device' for a transfer link, Statistics after a game's
+ * end, and a notice when a dialog's chunk cannot be fetched.
+ */
+export function useOpenDialog(transferCode: string | null) {
+  const { store } = useServices();
+  const [dialog, setDialog] = useState<DialogName | null>(() =>
+    transferCode !== null ? 'transfer' : isFirstVisit(store) ? 'help' : null,
+  );
+  useEffect(() => {
+    if (dialog === 'help') markWelcomed(store);
+  }, [dialog, store]);
+  // The prerendered How To Play stays on screen until the dialog itself replaces it (Dialog.tsx).
+  useLayoutEffect(() => {
+    if (dialog !== 'help') removePrerenderedDialog();
+  }, [dialog]);
+  const close = useCallback(() => setDialog(null), []);
+
+  const statisticsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (statisticsTimer.current) clearTimeout(statisticsTimer.current);
+    },
+    [],
+  );
+  /** Statistics open after a game's end, unless the player has opened a dialog of their own meanwhile. */
+  const openStatisticsSoon = useCallback(() => {
+    statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
+  }, []);
+
+  // A dialog whose chunk cannot be fetched (offline before it was kept) closes and says why, in
+  // a notice of the page's own: the game's message (a lost game's word) stays as it was.
+  const [notice, setNotice] = useState<ShownMessage | null>(null);
+  const unavailable = useCallback(() => {
+    const shown = { id: Date.now(), text: NETWORK_ERROR_MESSAGE };
+    setDialog(null);
+    setNotice(shown);
+    setTimeout(() => setNotice((current) => (current === shown ? null : current)), SUBMIT_ERROR_MS);
+  }, []);
+
+  return { dialog, setDialog, close, openStatisticsSoon, notice, unavailable };
+}
