@@ -39,7 +39,7 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** The mark a player gets once How To Play has opened (frontend/src/lib/first-visit.ts). */
+/** The mark a player gets once How To Play has opened (frontend/src/rules/first-visit.ts). */
 const WELCOME_MARK = { key: 'hexle.welcomed', value: 'true' };
 const STACK_START_TIMEOUT_MS = 300_000;
 /** Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, say) and asks to be run again. */

@@ -14,10 +14,10 @@ import { guessSubmission } from './game/use-game';
 import { occasionalCalls } from './api/game-api';
 import { LINK_CHECK_FAILED } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
-import { ServicesProvider } from './services/services';
+import { ServicesProvider } from './environment/services';
 import { config } from './config/config';
-import { isFirstVisit } from './lib/first-visit';
-import { parseGameLink, transferCodeOf, type GameLink } from './lib/game-link';
+import { isFirstVisit } from './rules/first-visit';
+import { parseGameLink, transferCodeOf, type GameLink } from './rules/game-link';
 import './styles.css';
 
 watchInputModality();

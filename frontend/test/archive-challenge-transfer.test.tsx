@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROKEN_CHALLENGE_LINK } from '../src/lib/game-link';
-import { emptyStatistics } from '../src/lib/statistics';
-import { STORAGE_KEYS } from '../src/lib/storage';
+import { BROKEN_CHALLENGE_LINK } from '../src/rules/game-link';
+import { emptyStatistics } from '../src/rules/statistics';
+import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi } from './support/fake-game-api';
 import { message, playGuess, renderApp, rowStates, settle } from './support/render-app';
 

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The page's dependencies point down: `main.tsx` and `app/` assemble the page; features
  * (the game, its dialogs, statistics, settings...) build on the shared floor and reach each other
- * only through what they declare; the floor (pure rules, the API client, configuration, the
- * services context and the layout) knows no feature.
+ * only through what they declare; the floor (pure rules, the platform they stand on, the API
+ * client, configuration, the environment's context and the layout) knows no feature.
  */
 
 const SRC = path.join(import.meta.dirname, '..', 'src');
 
-const FLOOR = new Set(['lib', 'api', 'config', 'services', 'layout']);
+const FLOOR = new Set(['rules', 'platform', 'api', 'config', 'environment', 'layout']);
 const ENTRY = new Set(['app', 'main.tsx']);
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
-import { STORAGE_KEYS } from '../src/lib/storage';
+import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi } from './support/fake-game-api';
 import {
   advance,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
 import { PRACTICE_START_FAILED, PRACTICE_TOO_MANY } from '../src/game/session/practice-strategy';
-import { STORAGE_KEYS } from '../src/lib/storage';
+import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi } from './support/fake-game-api';
 import { advance, message, playGuess, renderApp, rowLetters, rowStates, settle, SITE } from './support/render-app';
 

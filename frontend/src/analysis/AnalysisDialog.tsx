@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Analysis, AnalysisRequest } from '../api/analysis';
 import type { GameApi } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
-import { useServices } from '../services/services';
+import { useServices } from '../environment/services';
 import {
   analysisFailure,
   certaintyText,

@@ -1,6 +1,6 @@
-import { MAX_GUESSES } from '../lib/constants';
-import { isRecord } from '../lib/storage';
-import { isGuessWord } from '../lib/words';
+import { MAX_GUESSES } from '../rules/constants';
+import { isRecord } from '../platform/storage';
+import { isGuessWord } from '../rules/words';
 
 /** Which game an analysis is of, as its own routes name it (`POST /api/analysis`). */
 export type AnalysisSubject =

@@ -1,10 +1,10 @@
-import { API_TIMEOUT_MS } from '../lib/constants';
-import { isEvaluation, type LetterResult } from '../lib/evaluation';
-import { isProof } from '../lib/proof';
-import type { Meaning } from '../lib/saved-game';
-import { isRecord } from '../lib/storage';
-import { isGuessWord } from '../lib/words';
-import { lazyModule } from '../lib/lazy-module';
+import { API_TIMEOUT_MS } from '../rules/constants';
+import { isEvaluation, type LetterResult } from '../rules/evaluation';
+import { isProof } from '../rules/proof';
+import type { Meaning } from '../rules/saved-game';
+import { isRecord } from '../platform/storage';
+import { isGuessWord } from '../rules/words';
+import { lazyModule } from '../platform/lazy-module';
 import { ApiError } from './api-error';
 import type { Analysis, AnalysisRequest } from './analysis';
 import type { Call, GuessHistory, Unexpected } from './call';

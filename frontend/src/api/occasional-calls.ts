@@ -1,6 +1,6 @@
-import type { Meaning } from '../lib/saved-game';
-import { isRecord } from '../lib/storage';
-import { isGuessWord } from '../lib/words';
+import type { Meaning } from '../rules/saved-game';
+import { isRecord } from '../platform/storage';
+import { isGuessWord } from '../rules/words';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
 import type { Call, GuessHistory, Unexpected } from './call';
 

@@ -14,14 +14,14 @@ import { Header } from '../layout/Header';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
 import { useReducedMotion } from '../layout/use-reduced-motion';
 import { initialModel } from '../game/game-reducer';
-import type { LetterResult } from '../lib/evaluation';
-import type { GameLink } from '../lib/game-link';
-import { freshGame } from '../lib/saved-game';
-import { canEnableHardMode } from '../lib/settings';
-import { DEFAULT_THEME } from '../lib/theme';
-import type { FinishedGame } from '../lib/statistics';
+import type { LetterResult } from '../rules/evaluation';
+import type { GameLink } from '../rules/game-link';
+import { freshGame } from '../rules/saved-game';
+import { canEnableHardMode } from '../rules/settings';
+import { DEFAULT_THEME } from '../rules/theme';
+import type { FinishedGame } from '../rules/statistics';
 import { useSettings } from '../settings/use-settings';
-import { useServices } from '../services/services';
+import { useServices } from '../environment/services';
 import { useTheme } from '../theme/use-theme';
 import {
   ArchiveDialog,

@@ -1,7 +1,7 @@
 import { createGameApi } from '../api/game-api';
-import { browserStore } from '../lib/storage';
-import { playerTimeZone } from '../lib/time-zone';
-import type { Services } from '../services/services';
+import { browserStore } from '../platform/storage';
+import { playerTimeZone } from '../rules/time-zone';
+import type { Services } from '../environment/services';
 
 export function browserServices(): Services {
   const store = browserStore();

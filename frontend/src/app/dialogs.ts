@@ -1,4 +1,4 @@
-import { lazyModule } from '../lib/lazy-module';
+import { lazyModule } from '../platform/lazy-module';
 import { lazyDialog } from './lazy-dialog';
 
 // Each in a chunk of its own, so the first page load stays small (lazy-dialog.ts), fetched while

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { focusForInput } from '../layout/input-modality';
-import { lazyModule } from '../lib/lazy-module';
+import { lazyModule } from '../platform/lazy-module';
 
 /** What a dialog from a chunk of its own is told when its chunk cannot be fetched (offline). */
 export interface Unavailable {

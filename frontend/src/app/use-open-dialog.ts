@@ -2,9 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { removePrerenderedDialog } from '../dialogs/prerendered-dialog';
 import type { ShownMessage } from '../game/MessageLine';
-import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../lib/constants';
-import { isFirstVisit, markWelcomed } from '../lib/first-visit';
-import { useServices } from '../services/services';
+import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../rules/constants';
+import { isFirstVisit, markWelcomed } from '../rules/first-visit';
+import { useServices } from '../environment/services';
 
 export type DialogName =
   'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ArchiveGame } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
-import { formatCalendarDate } from '../lib/dates';
-import { archiveMarks, type ArchiveMark } from '../lib/side-games';
-import { useServices } from '../services/services';
+import { formatCalendarDate } from '../rules/dates';
+import { archiveMarks, type ArchiveMark } from '../rules/side-games';
+import { useServices } from '../environment/services';
 
 const MARK_TEXT: Record<ArchiveMark, string> = { won: 'Won', lost: 'Lost', started: 'Started' };
 

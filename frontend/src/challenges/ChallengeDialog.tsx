@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { submitErrorText } from '../api/api-error';
 import { Dialog } from '../dialogs/Dialog';
 import { CopyField } from '../dialogs/CopyField';
-import { WORD_LENGTH } from '../lib/constants';
-import { challengeLink } from '../lib/game-link';
-import { useServices } from '../services/services';
+import { WORD_LENGTH } from '../rules/constants';
+import { challengeLink } from '../rules/game-link';
+import { useServices } from '../environment/services';
 
 /** Picks a word for a friend and hands back the link that plays it; the word is not in the link. */
 export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Tile } from '../game/Tile';
-import type { LetterResult } from '../lib/evaluation';
-import { MAX_GUESSES, WORD_LENGTH } from '../lib/constants';
+import type { LetterResult } from '../rules/evaluation';
+import { MAX_GUESSES, WORD_LENGTH } from '../rules/constants';
 import { Dialog } from './Dialog';
 
 const EXAMPLES: { word: string; position: number; result: LetterResult; text: string }[] = [

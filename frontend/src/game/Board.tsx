@@ -1,4 +1,4 @@
-import { MAX_GUESSES } from '../lib/constants';
+import { MAX_GUESSES } from '../rules/constants';
 import type { GameModel } from './game-reducer';
 import { Row } from './Row';
 

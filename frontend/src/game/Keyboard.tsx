@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { LetterResult } from '../lib/evaluation';
+import type { LetterResult } from '../rules/evaluation';
 import { BackspaceIcon } from '../layout/icons';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
 

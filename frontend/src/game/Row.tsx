@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SHAKE_DURATION_MS, WORD_LENGTH } from '../lib/constants';
-import type { LetterResult } from '../lib/evaluation';
+import { SHAKE_DURATION_MS, WORD_LENGTH } from '../rules/constants';
+import type { LetterResult } from '../rules/evaluation';
 import { Tile } from './Tile';
 
 interface RowProps {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { FLIP_STAGGER_MS } from '../lib/constants';
-import type { LetterResult } from '../lib/evaluation';
-import { ordinal } from '../lib/ordinal';
+import { FLIP_STAGGER_MS } from '../rules/constants';
+import type { LetterResult } from '../rules/evaluation';
+import { ordinal } from '../rules/ordinal';
 
 interface TileProps {
   letter: string;

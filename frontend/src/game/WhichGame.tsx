@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GameLink } from '../lib/game-link';
+import type { GameLink } from '../rules/game-link';
 import { isPlayable, strategyFor } from './session/strategies';
 import type { LinkStatus } from './use-link-status';
 

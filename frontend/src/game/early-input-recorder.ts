@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../lib/storage';
+import { STORAGE_KEYS } from '../platform/storage';
 import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, type EarlyInput, type EarlyInputRecording } from './early-input';
 
 /** Enough for a whole game typed ahead; anything more is dropped. */

@@ -7,8 +7,8 @@ import {
   takeEarlyInput,
   type EarlyInput,
 } from './early-input';
-import { isFirstVisit } from '../lib/first-visit';
-import { STORAGE_KEYS } from '../lib/storage';
+import { isFirstVisit } from '../rules/first-visit';
+import { STORAGE_KEYS } from '../platform/storage';
 import { recordEarlyInput, recordEarlyInputSource } from './early-input-recorder';
 
 const key = (name: string, overrides: Partial<EarlyInput> = {}): EarlyInput => ({

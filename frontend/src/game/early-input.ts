@@ -1,4 +1,4 @@
-import { keyCommand, type KeyCommand, type KeyPress } from '../lib/key-input';
+import { keyCommand, type KeyCommand, type KeyPress } from '../rules/key-input';
 
 /**
  * What the player did on the prerendered page before the app listened: a physical key, or a key

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GUESSES, WIN_WORD_MS } from '../lib/constants';
-import type { LetterResult } from '../lib/evaluation';
-import { freshGame, type SavedGame } from '../lib/saved-game';
-import { winWord } from '../lib/win-words';
+import { MAX_GUESSES, WIN_WORD_MS } from '../rules/constants';
+import type { LetterResult } from '../rules/evaluation';
+import { freshGame, type SavedGame } from '../rules/saved-game';
+import { winWord } from '../rules/win-words';
 import { gameReducer, initialModel, lossRevealText, savedPart, type GameAction, type GameModel } from './game-reducer';
 
 const DATE = '2026-03-01';

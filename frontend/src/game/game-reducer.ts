@@ -1,8 +1,8 @@
-import { MAX_GUESSES, WIN_WORD_MS, WORD_LENGTH } from '../lib/constants';
-import type { CalendarDate } from '../lib/dates';
-import type { LetterResult } from '../lib/evaluation';
-import { freshGame, type GameStatus, type Meaning, type SavedGame } from '../lib/saved-game';
-import { winWord } from '../lib/win-words';
+import { MAX_GUESSES, WIN_WORD_MS, WORD_LENGTH } from '../rules/constants';
+import type { CalendarDate } from '../rules/dates';
+import type { LetterResult } from '../rules/evaluation';
+import { freshGame, type GameStatus, type Meaning, type SavedGame } from '../rules/saved-game';
+import { winWord } from '../rules/win-words';
 
 export interface GameMessage {
   id: number;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../lib/storage';
+import { STORAGE_KEYS } from '../platform/storage';
 import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, takeEarlyInput } from './early-input';
 import { recordEarlyInput } from './early-input-recorder';
 import { useEarlyInput, usePrerenderedHelpClosing } from './use-early-input';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import type { KeyCommand } from '../lib/key-input';
+import type { KeyCommand } from '../rules/key-input';
 import { earlyCommands, takeEarlyInput, watchPrerenderedHelpClosing } from './early-input';
 
 export interface KeyHandlers {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { useServices } from '../services/services';
-import { dateInTimeZone, type CalendarDate } from '../lib/dates';
-import { keyResults } from '../lib/evaluation';
-import type { FinishedGame } from '../lib/statistics';
+import { useServices } from '../environment/services';
+import { dateInTimeZone, type CalendarDate } from '../rules/dates';
+import { keyResults } from '../rules/evaluation';
+import type { FinishedGame } from '../rules/statistics';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
-import { SUBMIT_ERROR_MS } from '../lib/constants';
-import { lazyModule } from '../lib/lazy-module';
+import { SUBMIT_ERROR_MS } from '../rules/constants';
+import { lazyModule } from '../platform/lazy-module';
 import { gameReducer, initialModel } from './game-reducer';
 import * as session from './session/session';
 import { strategyFor, TODAYS_GAME, type PlayableLink } from './session/strategies';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { GameLink } from '../lib/game-link';
-import { useServices } from '../services/services';
+import type { GameLink } from '../rules/game-link';
+import { useServices } from '../environment/services';
 import type { LinkStatus } from './session/link-status';
 import { isPlayable, strategyFor } from './session/strategies';
 

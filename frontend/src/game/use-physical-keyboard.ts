@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { keyCommand } from '../lib/key-input';
+import { keyCommand } from '../rules/key-input';
 
 interface Handlers {
   onLetter: (letter: string) => void;

@@ -1,8 +1,8 @@
 import { useEffect, type Dispatch } from 'react';
-import { ROLLOVER_CHECK_MS } from '../lib/constants';
-import type { CalendarDate } from '../lib/dates';
-import { useServices } from '../services/services';
-import { useStorageEvent } from '../services/use-storage-event';
+import { ROLLOVER_CHECK_MS } from '../rules/constants';
+import type { CalendarDate } from '../rules/dates';
+import { useServices } from '../environment/services';
+import { useStorageEvent } from '../environment/use-storage-event';
 import { savedPart, type GameAction, type GameModel } from './game-reducer';
 import { toSave, type Timer } from './session/session';
 import type { GameStrategy } from './session/strategy';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
-import type { Theme } from '../lib/theme';
+import type { Theme } from '../rules/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
 import {
   ArchiveIcon,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadSettings, type Settings } from '../lib/settings';
-import { STORAGE_KEYS, writeEntry } from '../lib/storage';
-import { useServices } from '../services/services';
-import { useStorageEvent } from '../services/use-storage-event';
+import { loadSettings, type Settings } from '../rules/settings';
+import { STORAGE_KEYS, writeEntry } from '../platform/storage';
+import { useServices } from '../environment/services';
+import { useStorageEvent } from '../environment/use-storage-event';
 
 /** Puts the palette on the page: the colours in styles.css follow `data-palette`. */
 export function applyPalette(highContrast: boolean) {

@@ -1,4 +1,4 @@
-import { isMeaning } from '../lib/meaning';
+import { isMeaning } from '../rules/meaning';
 
 interface AnswerMeaningProps {
   word: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { msUntilNextMidnight } from '../lib/next-midnight';
-import { useServices } from '../services/services';
+import { msUntilNextMidnight } from '../rules/next-midnight';
+import { useServices } from '../environment/services';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { MIN_DISTRIBUTION_BAR_PERCENT } from '../lib/constants';
+import { MIN_DISTRIBUTION_BAR_PERCENT } from '../rules/constants';
 
 interface DistributionChartProps {
   distribution: number[];

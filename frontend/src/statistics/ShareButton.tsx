@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_CONFIRMATION_MS } from '../lib/constants';
+import { COPIED_CONFIRMATION_MS } from '../rules/constants';
 import { shareResult } from './share-result';
 
 export const COPIED_TEXT = 'Copied! ✓';

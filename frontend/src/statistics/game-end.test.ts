@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LetterResult } from '../lib/evaluation';
-import { freshGame, type SavedGame } from '../lib/saved-game';
-import type { KeyValueStore } from '../lib/storage';
+import type { LetterResult } from '../rules/evaluation';
+import { freshGame, type SavedGame } from '../rules/saved-game';
+import type { KeyValueStore } from '../platform/storage';
 import { gameEnd, type EndingKind } from './game-end';
 
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];

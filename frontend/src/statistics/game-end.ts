@@ -1,7 +1,7 @@
 import type { AnalysisRequest, AnalysisSubject } from '../api/analysis';
-import type { Meaning, SavedGame } from '../lib/saved-game';
-import type { ShareInput, ShareSource } from '../lib/share';
-import type { KeyValueStore } from '../lib/storage';
+import type { Meaning, SavedGame } from '../rules/saved-game';
+import type { ShareInput, ShareSource } from '../rules/share';
+import type { KeyValueStore } from '../platform/storage';
 
 /** What the end view asks of the kind of game played (its strategy). */
 export interface EndingKind {

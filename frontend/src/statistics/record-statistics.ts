@@ -1,5 +1,5 @@
-import { emptyStatistics, isStatistics, recordGame, type FinishedGame } from '../lib/statistics';
-import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../lib/storage';
+import { emptyStatistics, isStatistics, recordGame, type FinishedGame } from '../rules/statistics';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 // Recording a finished game, in a chunk of its own: only the end of a game needs it, and the
 // page fetches it while it is idle (main.tsx), long before a game can end.

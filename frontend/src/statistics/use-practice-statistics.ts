@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { readPracticeStatistics, type PracticeStatistics } from '../lib/practice-statistics';
-import { STORAGE_KEYS } from '../lib/storage';
-import { useServices } from '../services/services';
-import { useStorageEvent } from '../services/use-storage-event';
+import { readPracticeStatistics, type PracticeStatistics } from '../rules/practice-statistics';
+import { STORAGE_KEYS } from '../platform/storage';
+import { useServices } from '../environment/services';
+import { useStorageEvent } from '../environment/use-storage-event';
 
 /** Practice's own statistics, for the Statistics dialog: read as it opens, and when another tab changes them. */
 export function usePracticeStatistics(): PracticeStatistics {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useServices } from '../services/services';
-import { useStorageEvent } from '../services/use-storage-event';
-import { emptyStatistics, isStatistics, type Statistics } from '../lib/statistics';
-import { readEntry, STORAGE_KEYS } from '../lib/storage';
+import { useServices } from '../environment/services';
+import { useStorageEvent } from '../environment/use-storage-event';
+import { emptyStatistics, isStatistics, type Statistics } from '../rules/statistics';
+import { readEntry, STORAGE_KEYS } from '../platform/storage';
 
 /**
  * The stored statistics, for the Statistics dialog (in its chunk): read as it opens, and again

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../services/services';
-import { readEntry, STORAGE_KEYS, writeEntry } from '../lib/storage';
-import { DEFAULT_THEME, isTheme, type Theme } from '../lib/theme';
+import { useServices } from '../environment/services';
+import { readEntry, STORAGE_KEYS, writeEntry } from '../platform/storage';
+import { DEFAULT_THEME, isTheme, type Theme } from '../rules/theme';
 
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;

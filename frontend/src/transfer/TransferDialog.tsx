@@ -3,7 +3,7 @@ import { submitErrorText } from '../api/api-error';
 import type { TransferTicket } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
 import { CopyField } from '../dialogs/CopyField';
-import { transferLink } from '../lib/game-link';
+import { transferLink } from '../rules/game-link';
 import {
   applyRecord,
   collectRecord,
@@ -12,8 +12,8 @@ import {
   toPayload,
   type PlayerRecord,
   type RecordChange,
-} from '../lib/transfer';
-import { useServices } from '../services/services';
+} from '../rules/transfer';
+import { useServices } from '../environment/services';
 
 export const TRANSFER_MESSAGES = {
   unreadable: 'The record behind this code could not be read, so nothing was changed on this device.',

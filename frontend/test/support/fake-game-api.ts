@@ -10,7 +10,7 @@ import type {
   TransferTicket,
 } from '../../src/api/game-api';
 import type { Analysis, AnalysisRequest, AnalysisStep } from '../../src/api/analysis';
-import type { Meaning } from '../../src/lib/saved-game';
+import type { Meaning } from '../../src/rules/saved-game';
 
 type Call =
   | { method: 'dailyWord' }

@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { ServicesProvider, type Services } from '../../src/services/services';
+import { ServicesProvider, type Services } from '../../src/environment/services';
 import { readConfig, type AppConfig } from '../../src/config/read-config';
 import { loadStrategy } from '../../src/game/session/strategies';
 import { guessSubmission } from '../../src/game/use-game';
-import type { GameLink } from '../../src/lib/game-link';
-import { STORAGE_KEYS } from '../../src/lib/storage';
-import { playerTimeZone } from '../../src/lib/time-zone';
+import type { GameLink } from '../../src/rules/game-link';
+import { STORAGE_KEYS } from '../../src/platform/storage';
+import { playerTimeZone } from '../../src/rules/time-zone';
 import { FakeGameApi } from './fake-game-api';
 
 // As the page does (main.tsx): an archive game's, a challenge's or practice's strategy is fetched before it is rendered...

@@ -1,5 +1,5 @@
-import { freshGame, isNewerGame, isSavedGame, restoreGame } from '../../lib/saved-game';
-import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../../lib/storage';
+import { freshGame, isNewerGame, isSavedGame, restoreGame } from '../../rules/saved-game';
+import { readEntry, removeEntry, STORAGE_KEYS, writeEntry } from '../../platform/storage';
 import type { GameStrategy } from './strategy';
 
 /** Today's game: one board in storage, shared with other tabs, counted, replaced at midnight. */

@@ -1,7 +1,7 @@
 import type { GameApi, GuessHistory } from '../../api/game-api';
-import type { CalendarDate } from '../../lib/dates';
-import type { FinishedGame } from '../../lib/statistics';
-import type { KeyValueStore } from '../../lib/storage';
+import type { CalendarDate } from '../../rules/dates';
+import type { FinishedGame } from '../../rules/statistics';
+import type { KeyValueStore } from '../../platform/storage';
 import type { GameAction } from '../game-reducer';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { GameApi, GuessCheck } from '../../api/game-api';
-import type { LetterResult } from '../../lib/evaluation';
-import { readPractice, writePractice } from '../../lib/practice';
-import { readPracticeStatistics } from '../../lib/practice-statistics';
-import { freshGame, type SavedGame } from '../../lib/saved-game';
-import type { KeyValueStore } from '../../lib/storage';
+import type { LetterResult } from '../../rules/evaluation';
+import { readPractice, writePractice } from '../../rules/practice';
+import { readPracticeStatistics } from '../../rules/practice-statistics';
+import { freshGame, type SavedGame } from '../../rules/saved-game';
+import type { KeyValueStore } from '../../platform/storage';
 import { gameReducer, initialModel, type GameModel } from '../game-reducer';
 import type { Effect } from './effects';
 import type { LinkStatus } from './link-status';

@@ -1,9 +1,9 @@
 import { ApiError, submitErrorText } from '../../api/api-error';
 import type { GameApi, GivenUp } from '../../api/game-api';
-import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../lib/constants';
-import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../lib/practice';
-import { freshGame, isNewerGame, type SavedGame } from '../../lib/saved-game';
-import { STORAGE_KEYS, type KeyValueStore } from '../../lib/storage';
+import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../rules/constants';
+import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../rules/practice';
+import { freshGame, isNewerGame, type SavedGame } from '../../rules/saved-game';
+import { STORAGE_KEYS, type KeyValueStore } from '../../platform/storage';
 import { savedPart, type GameModel } from '../game-reducer';
 import type { Session } from './effects';
 import { dispatch, isBusy, show } from './session';

@@ -9,9 +9,9 @@ import {
   NOT_IN_WORD_LIST_MS,
   REVEAL_DURATION_MS,
   SUBMIT_ERROR_MS,
-} from '../../lib/constants';
-import type { LetterResult } from '../../lib/evaluation';
-import { freshGame } from '../../lib/saved-game';
+} from '../../rules/constants';
+import type { LetterResult } from '../../rules/evaluation';
+import { freshGame } from '../../rules/saved-game';
 import { gameReducer, initialModel, type GameAction, type GameModel } from '../game-reducer';
 import {
   afterRollover,

@@ -1,7 +1,7 @@
 import { isOffline } from '../../api/game-api';
-import { NEW_PUZZLE_MESSAGE_MS, REVEAL_DURATION_MS } from '../../lib/constants';
-import type { CalendarDate } from '../../lib/dates';
-import type { SavedGame } from '../../lib/saved-game';
+import { NEW_PUZZLE_MESSAGE_MS, REVEAL_DURATION_MS } from '../../rules/constants';
+import type { CalendarDate } from '../../rules/dates';
+import type { SavedGame } from '../../rules/saved-game';
 import { savedPart, type GameAction, type GameModel } from '../game-reducer';
 import type { Effect, Session } from './effects';
 import type { GameStrategy } from './strategy';

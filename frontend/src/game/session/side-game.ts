@@ -1,5 +1,5 @@
-import { freshGame } from '../../lib/saved-game';
-import { forgetSideGame, readSideGame, writeSideGame, type SideGameKind } from '../../lib/side-games';
+import { freshGame } from '../../rules/saved-game';
+import { forgetSideGame, readSideGame, writeSideGame, type SideGameKind } from '../../rules/side-games';
 import type { GameStrategy } from './strategy';
 
 type SideParts =

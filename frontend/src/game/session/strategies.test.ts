@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { GameApi } from '../../api/game-api';
-import type { LetterResult } from '../../lib/evaluation';
-import { freshGame, type SavedGame } from '../../lib/saved-game';
-import { readSideGame, writeSideGame } from '../../lib/side-games';
-import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../lib/storage';
+import type { LetterResult } from '../../rules/evaluation';
+import { freshGame, type SavedGame } from '../../rules/saved-game';
+import { readSideGame, writeSideGame } from '../../rules/side-games';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../platform/storage';
 import { CHALLENGE_GONE } from './challenge-strategy';
 import { notInArchive } from './archive-strategy';
 import { LINK_CHECK_FAILED, type LinkStatus } from './link-status';

@@ -1,5 +1,5 @@
-import type { GameLink } from '../../lib/game-link';
-import { lazyModule, type LazyModule } from '../../lib/lazy-module';
+import type { GameLink } from '../../rules/game-link';
+import { lazyModule, type LazyModule } from '../../platform/lazy-module';
 import { dailyStrategy } from './daily-strategy';
 import type { GameStrategy } from './strategy';
 

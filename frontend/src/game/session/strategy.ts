@@ -1,9 +1,9 @@
 import type { AnalysisSubject } from '../../api/analysis';
 import type { GameApi, GuessCheck, GuessHistory } from '../../api/game-api';
-import type { CalendarDate } from '../../lib/dates';
-import type { SavedGame } from '../../lib/saved-game';
-import type { ShareSource } from '../../lib/share';
-import type { KeyValueStore, StorageKey } from '../../lib/storage';
+import type { CalendarDate } from '../../rules/dates';
+import type { SavedGame } from '../../rules/saved-game';
+import type { ShareSource } from '../../rules/share';
+import type { KeyValueStore, StorageKey } from '../../platform/storage';
 import type { GameModel } from '../game-reducer';
 import type { Session } from './effects';
 import type { LinkStatus } from './link-status';

@@ -8,8 +8,8 @@ import {
   NOT_IN_WORD_LIST_MS,
   SUBMIT_ERROR_MS,
   WORD_LENGTH,
-} from '../../lib/constants';
-import { hardModeViolation } from '../../lib/hard-mode';
+} from '../../rules/constants';
+import { hardModeViolation } from '../../rules/hard-mode';
 import type { GameModel } from '../game-reducer';
 import { dispatch, MESSAGES, newPuzzleStarted, show, type Session } from './session';
 import type { GameStrategy } from './strategy';

@@ -1,5 +1,5 @@
 import { dateInTimeZone, detectTimeZone, isValidTimeZone } from './dates';
-import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 const isTimestamp = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;

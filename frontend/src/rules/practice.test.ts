@@ -3,7 +3,7 @@ import type { LetterResult } from './evaluation';
 import { isPracticeGame, practiceLink, readPractice } from './practice';
 import { emptyPracticeStatistics, isPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { freshGame, type SavedGame } from './saved-game';
-import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
 const RIGHT = Array<LetterResult>(6).fill('correct');

@@ -2,7 +2,7 @@ import { MAX_GUESSES } from './constants';
 import { isCalendarDate, type CalendarDate } from './dates';
 import { isEvaluation, type LetterResult } from './evaluation';
 import { isProof } from './proof';
-import { isRecord } from './storage';
+import { isRecord } from '../platform/storage';
 import { isGuessWord } from './words';
 
 export type GameStatus = 'playing' | 'won' | 'lost';

@@ -1,5 +1,5 @@
 import type { Meaning } from './saved-game';
-import { isRecord } from './storage';
+import { isRecord } from '../platform/storage';
 
 /**
  * A meaning the end view can show: a part of speech and one to three short glosses. The server

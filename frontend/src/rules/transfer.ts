@@ -1,7 +1,7 @@
 import { isSavedGame, type SavedGame } from './saved-game';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings';
 import { emptyStatistics, isStatistics, winPercentage, type Statistics } from './statistics';
-import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
+import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 import { DEFAULT_THEME, isTheme, type Theme } from './theme';
 
 /** What moves to another device: statistics, settings, theme and today's game. */

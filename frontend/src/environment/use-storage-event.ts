@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { StorageKey } from '../lib/storage';
+import type { StorageKey } from '../platform/storage';
 
 /** Calls `onChange` when another tab of the game changes (or clears) the entry under `key` (none: never). */
 export function useStorageEvent(key: StorageKey | null, onChange: () => void) {

@@ -1,7 +1,7 @@
 import { readPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { isSavedGame, type SavedGame } from './saved-game';
 import { isGuessWord } from './words';
-import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
+import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 /**
  * Practice games, kept apart from today's game: the one in progress (or just ended) with the id

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
 import { freshGame, type SavedGame } from './saved-game';
 import { archiveMarks, MAX_SIDE_GAMES, readSideGame, writeSideGame } from './side-games';
-import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
 function memoryStore(): KeyValueStore & { items: Map<string, string> } {
   const items = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 import { playerTimeZone } from './time-zone';
 
 class MemoryStore implements KeyValueStore {

@@ -1,5 +1,5 @@
 import { isSavedGame, type GameStatus, type SavedGame } from './saved-game';
-import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
+import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 /**
  * Boards of archive games and challenges, kept apart from today's game: one per game number

@@ -1,6 +1,6 @@
 import { MAX_GUESSES } from './constants';
 import { isCalendarDate, previousDate, type CalendarDate } from './dates';
-import { isRecord } from './storage';
+import { isRecord } from '../platform/storage';
 
 export interface Statistics {
   gamesPlayed: number;

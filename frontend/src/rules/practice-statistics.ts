@@ -1,6 +1,6 @@
 import { MAX_GUESSES } from './constants';
 import type { SavedGame } from './saved-game';
-import { isRecord, readEntry, STORAGE_KEYS, type KeyValueStore } from './storage';
+import { isRecord, readEntry, STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
 /**
  * Practice's own statistics: played, won and the distribution of wins, no streak. Apart from the

@@ -1,5 +1,5 @@
 import type { GameStatus } from './saved-game';
-import { isRecord, readEntry, STORAGE_KEYS, type KeyValueStore } from './storage';
+import { isRecord, readEntry, STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
 export interface Settings {
   hardMode: boolean;

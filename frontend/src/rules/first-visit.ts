@@ -1,4 +1,4 @@
-import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from './storage';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 const isTrue = (value: unknown): value is true => value === true;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshGame } from './saved-game';
 import { emptyStatistics } from './statistics';
-import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 import { applyRecord, collectRecord, readPayload, recordChanges, toPayload } from './transfer';
 
 function memoryStore(entries: Record<string, unknown> = {}): KeyValueStore {

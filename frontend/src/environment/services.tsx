@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GameApi } from '../api/game-api';
-import type { KeyValueStore } from '../lib/storage';
+import type { KeyValueStore } from '../platform/storage';
 
 /** What the game needs from the outside world; tests hand in their own. */
 export interface Services {
