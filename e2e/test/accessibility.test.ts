@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
+import { keepLook, LOOKS, type Look } from './support/looks.js';
 import { auditAccessibility } from './support/axe.js';
 import {
   ALL_CORRECT,
@@ -14,13 +15,6 @@ import {
 
 const session = browserSession();
 
-const LOOKS = [
-  { theme: 'light', highContrast: false },
-  { theme: 'dark', highContrast: false },
-  { theme: 'light', highContrast: true },
-  { theme: 'dark', highContrast: true },
-] as const;
-
 const DIALOGS = [
   { role: 'button', name: 'How to play', title: 'How To Play' },
   { role: 'button', name: 'Statistics', title: 'Statistics' },
@@ -31,12 +25,9 @@ const DIALOGS = [
 ] as const;
 
 /** A player in the given theme and palette, on the game's page. */
-async function playerWith(look: (typeof LOOKS)[number]) {
+async function playerWith(look: Look) {
   const { page } = await session.player();
-  await page.evaluate(({ theme, highContrast }) => {
-    localStorage.setItem('hexle.theme', JSON.stringify(theme));
-    localStorage.setItem('hexle.settings', JSON.stringify({ hardMode: false, highContrast }));
-  }, look);
+  await keepLook(page, look);
   await page.reload();
   await page.getByRole('group', { name: 'Row 1' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(look.theme);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
+import { keepLook, LOOKS } from './support/looks.js';
 import { dialog, submitGuess, waitForRowRevealed } from './support/game-page.js';
 import { practiceIdOf, practiceWordOf } from './support/practice-word.js';
 import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
@@ -213,22 +214,12 @@ describe("a finished game's analysis", () => {
   });
 });
 
-const LOOKS = [
-  { theme: 'light', highContrast: false },
-  { theme: 'dark', highContrast: false },
-  { theme: 'light', highContrast: true },
-  { theme: 'dark', highContrast: true },
-] as const;
-
 describe.each(LOOKS)(
   'accessibility of the analysis (axe-core, WCAG 2.2 AA): $theme, high contrast $highContrast',
   (look) => {
     it('the end view with its Analysis button, and the analysis itself, on a phone held upright', async () => {
       const { page } = await session.player({ viewport: { width: 360, height: 740 } });
-      await page.evaluate(({ theme, highContrast }) => {
-        localStorage.setItem('hexle.theme', JSON.stringify(theme));
-        localStorage.setItem('hexle.settings', JSON.stringify({ hardMode: false, highContrast }));
-      }, look);
+      await keepLook(page, look);
       await page.reload();
       await play(page, ['GARDEN', TODAYS_WORD]);
       await statistics(page).getByRole('button', { name: 'Analysis' }).waitFor();

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
+import { keepLook, LOOKS } from './support/looks.js';
 import {
   ALL_CORRECT,
   dialog,
@@ -269,22 +270,12 @@ describe('the meaning at the end of every kind of game', () => {
   });
 });
 
-const LOOKS = [
-  { theme: 'light', highContrast: false },
-  { theme: 'dark', highContrast: false },
-  { theme: 'light', highContrast: true },
-  { theme: 'dark', highContrast: true },
-] as const;
-
 describe.each(LOOKS)(
   'accessibility of practice and meanings (axe-core, WCAG 2.2 AA): $theme, high contrast $highContrast',
   (look) => {
     it('the practice page, the give-up confirmation, and the end view with a meaning and practice statistics', async () => {
       const { page } = await session.player();
-      await page.evaluate(({ theme, highContrast }) => {
-        localStorage.setItem('hexle.theme', JSON.stringify(theme));
-        localStorage.setItem('hexle.settings', JSON.stringify({ hardMode: false, highContrast }));
-      }, look);
+      await keepLook(page, look);
       const word = await openPractice(page, false);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(look.theme);
       await submitGuess(page, wrongFor(word)[0] ?? '');

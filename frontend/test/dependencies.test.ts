@@ -21,7 +21,7 @@ const ENTRY = new Set(['app', 'main.tsx']);
 const PUBLIC_SURFACE: Record<string, string[]> = {
   ads: ['AdSlot.tsx', 'HouseAd.tsx'],
   analysis: ['AnalysisDialog.tsx'],
-  dialogs: ['Dialog.tsx', 'CopyField.tsx'],
+  dialogs: ['Dialog.tsx', 'CopyField.tsx', 'Figures.tsx'],
   game: ['Tile.tsx'],
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Analysis, AnalysisRequest } from '../api/analysis';
 import type { GameApi } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
+import { Figures } from '../dialogs/Figures';
 import { useServices } from '../environment/services';
 import {
   analysisFailure,
@@ -71,14 +72,7 @@ function AnalysisView({ analysis }: { analysis: Analysis }) {
   ] as const;
   return (
     <>
-      <dl className="figures analysis-figures">
-        {figures.map(([label, value]) => (
-          <div className="figure" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} className="analysis-figures" />
       <p className="analysis-note">{SKILL_TEXT}</p>
       <p className="analysis-note">{LUCK_TEXT}</p>
       <p className="analysis-note">

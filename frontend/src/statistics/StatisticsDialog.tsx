@@ -5,6 +5,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { HouseAd } from '../ads/HouseAd';
 import type { AppConfig } from '../config/config';
 import { Dialog } from '../dialogs/Dialog';
+import { Figures } from '../dialogs/Figures';
 import { focusForInput } from '../layout/input-modality';
 import { lazyModule } from '../platform/lazy-module';
 import type { SavedGame } from '../rules/saved-game';
@@ -123,29 +124,18 @@ function Statistics({
           New practice game
         </button>
       )}
-      <dl className="figures">
-        {figures.map(([label, value]) => (
-          <div className="figure" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} />
       <h3>Guess Distribution</h3>
       <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
       {practice.gamesPlayed > 0 && (
         <section className="practice-statistics" aria-label="Practice">
           <h3>Practice</h3>
-          <dl className="figures">
-            <div className="figure">
-              <dt>Played</dt>
-              <dd>{practice.gamesPlayed}</dd>
-            </div>
-            <div className="figure">
-              <dt>Win %</dt>
-              <dd>{winPercentage(practice)}</dd>
-            </div>
-          </dl>
+          <Figures
+            figures={[
+              ['Played', practice.gamesPlayed],
+              ['Win %', winPercentage(practice)],
+            ]}
+          />
           <h3>Practice Guess Distribution</h3>
           <DistributionChart
             distribution={practice.guessDistribution}

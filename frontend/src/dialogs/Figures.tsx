@@ -1,0 +1,19 @@
+/** Figures in a row, each number above its label (as in the original), the label first in reading order. */
+export function Figures({
+  figures,
+  className,
+}: {
+  figures: readonly (readonly [string, number])[];
+  className?: string;
+}) {
+  return (
+    <dl className={className ? `figures ${className}` : 'figures'}>
+      {figures.map(([label, value]) => (
+        <div className="figure" key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
