@@ -66,9 +66,12 @@ describe('the analysis of a finished game', () => {
     expect(steps[0]).toHaveTextContent("Solver's guessSALMON (1,000.0)");
     expect(steps[2]).toHaveTextContent('You could not have known the answer: 512 possible answers were left.');
 
-    // Closing it goes back to Statistics; opening it again asks the server nothing more.
+    // Closing it goes back to Statistics, with focus on the Analysis button; opening it again
+    // asks the server nothing more.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await settle();
+    expect(screen.queryByRole('dialog', { name: 'Analysis' })).toBeNull();
+    expect(document.activeElement).toBe(within(statistics()).getByRole('button', { name: 'Analysis' }));
     await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
     await settle();
     expect(analysisDialog()).toHaveTextContent('SALMON');

@@ -261,7 +261,10 @@ describe('server failures', () => {
   it("shows the server's error text for 3 s", async () => {
     const { api, user } = renderApp();
     await settle();
-    api.failNext('checkGuess', new ApiError(503, 'The game is briefly unavailable', 'ignored', 'Request failed (503)'));
+    api.failNext(
+      'checkGuess',
+      new ApiError(503, 'The game is briefly unavailable', 'Request failed (503)', 'database_unavailable'),
+    );
     await guess(user, 'planet');
     expect(message()).toBe('The game is briefly unavailable');
     await advance(2999);
@@ -271,12 +274,12 @@ describe('server failures', () => {
     expect(rowLetters(0)).toBe('PLANET');
   });
 
-  it("falls back to the server's message text, then the client's, then the network text", async () => {
+  it("falls back to the client's text, then the network text", async () => {
     const { api, user } = renderApp();
     await settle();
-    api.failNext('checkGuess', new ApiError(500, null, 'Internal failure', 'Request failed (500)'));
+    api.failNext('checkGuess', new ApiError(500, null, 'Request failed (500)'));
     await guess(user, 'planet');
-    expect(message()).toBe('Internal failure');
+    expect(message()).toBe('Request failed (500)');
     await advance(3000);
     api.failNext('checkGuess', new ApiError(null, null, 'The server took too long to answer. Please try again.'));
     await guess(user, '');

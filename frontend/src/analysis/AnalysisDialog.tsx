@@ -56,7 +56,10 @@ export function AnalysisDialog({ request, onClose }: AnalysisDialogProps) {
 
   return (
     <Dialog title="Analysis" onClose={onClose} className="analysis-dialog">
-      {shown.state === 'loading' && <p role="status">Analysing your game…</p>}
+      {/* One live region from the start, so that its change of text is announced. */}
+      <p role="status" className={shown.state === 'loading' ? undefined : 'visually-hidden'}>
+        {shown.state === 'loading' ? 'Analysing your game…' : shown.state === 'shown' ? 'Analysis ready.' : ''}
+      </p>
       {shown.state === 'failed' && <p role="alert">{shown.reason}</p>}
       {shown.state === 'shown' && <AnalysisView analysis={shown.analysis} />}
     </Dialog>
@@ -79,7 +82,8 @@ function AnalysisView({ analysis }: { analysis: Analysis }) {
         {analysis.hardMode ? HARD_MODE_KEPT : HARD_MODE_NOT_KEPT} {SOLVER_GUESSES_TEXT}
       </p>
       <h3>Guess by guess</h3>
-      <ol className="analysis-steps">
+      {/* Its numbers are not shown, and a list without them loses its role in some screen readers. */}
+      <ol className="analysis-steps" role="list">
         {analysis.steps.map((step, index) => {
           const certainty = index === analysis.steps.length - 1 ? certaintyText(step) : null;
           return (

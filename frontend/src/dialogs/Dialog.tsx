@@ -33,18 +33,22 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Another dialog is open on top of this one: this one is inert and leaves the keys to it. */
+  covered?: boolean;
 }
 
 /**
  * A modal dialog: closes by its button, a click on the overlay or Escape; keeps focus inside
  * while open and hands it back to where it was when it closes.
  */
-export function Dialog({ title, onClose, children, className }: DialogProps) {
+export function Dialog({ title, onClose, children, className, covered = false }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const coveredRef = useRef(covered);
   useEffect(() => {
     onCloseRef.current = onClose;
+    coveredRef.current = covered;
   });
   useScrollLock();
   const inPlace = useContext(InPlace);
@@ -80,6 +84,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   // is taken over): an Escape pressed before the effects after it still closes it.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (coveredRef.current) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();
@@ -107,6 +112,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     <div
       className="overlay"
       data-testid="dialog-overlay"
+      inert={covered}
       onMouseDown={(event) => {
         pressStartedOnOverlay.current = event.target === event.currentTarget;
       }}

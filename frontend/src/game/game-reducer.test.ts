@@ -118,13 +118,26 @@ describe('guessChecked', () => {
     expect(run(fresh(), checked('PLANET', { isWinner: true, word: 'PLANET', proof: 'p' })).proof).toBeUndefined();
   });
 
-  it('keeps, once the game is over, the proof the last guess was sent with: its analysis sends it again', () => {
+  it('keeps apart, once the game is over, the proof the last guess was sent with: its analysis sends it', () => {
     const proven = run(fresh(), checked('GARDEN', { proof: 'p1' }));
     const won = run(proven, checked('PLANET', { isWinner: true, evaluation: RIGHT, proof: 'p2' }));
-    expect(won).toMatchObject({ gameState: 'won', proof: 'p1' });
+    expect(won).toMatchObject({ gameState: 'won', analysisProof: 'p1' });
+    expect(won.proof).toBeUndefined();
+    expect(savedPart(won)).toMatchObject({ analysisProof: 'p1' });
     const sixWrong = Array.from({ length: MAX_GUESSES - 1 }, (_, index) => checked('GARDEN', { proof: `p${index}` }));
     const lost = run(fresh(), ...sixWrong, checked('PLANET', { word: 'MARKET', proof: 'late' }));
-    expect(lost).toMatchObject({ gameState: 'lost', proof: `p${MAX_GUESSES - 2}` });
+    expect(lost).toMatchObject({ gameState: 'lost', analysisProof: `p${MAX_GUESSES - 2}` });
+    expect(lost.proof).toBeUndefined();
+  });
+
+  it('counts the boards taken from elsewhere, so a reply sent for one lands on no other', () => {
+    const model = run(fresh(), checked('GARDEN', { proof: 'p1' }));
+    expect(model.adoptions).toBe(0);
+    const adopted = run(model, {
+      type: 'savedGameAdopted',
+      saved: { ...savedPart(model), guesses: [], evaluations: [] },
+    });
+    expect(adopted.adoptions).toBe(1);
   });
 
   it('loses with the last wrong guess, taking the revealed word', () => {

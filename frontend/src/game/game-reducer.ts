@@ -27,6 +27,11 @@ export interface GameModel extends SavedGame {
   nextMessageId: number;
   /** False from a new day until the server has given that day's game number. */
   gameNumberConfirmed: boolean;
+  /**
+   * Counts the boards taken from elsewhere (another tab's, a practice give-up): a guess's reply
+   * sent for the board before lands on no other.
+   */
+  adoptions: number;
 }
 
 export type GameAction =
@@ -67,6 +72,7 @@ export function initialModel(saved: SavedGame): GameModel {
     rejections: 0,
     nextMessageId: 1,
     gameNumberConfirmed: saved.gameNumber !== null,
+    adoptions: 0,
   };
   return withLossReveal(model);
 }
@@ -127,6 +133,7 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         message: adopted.message ?? model.message,
         nextMessageId: model.nextMessageId + 1,
         rejections: model.rejections,
+        adoptions: model.adoptions + 1,
       };
     }
     case 'guessChecked': {
@@ -160,10 +167,12 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         isLoading: false,
       };
       // In play, only the latest proof is of use, and a reply without one has broken the chain. At
-      // the end the proof sent with the last guess stays: it is what an analysis of the game sends.
+      // the end the proof the last guess was sent with is kept apart: an analysis of the game sends it.
+      delete next.proof;
       if (gameState === 'playing') {
-        delete next.proof;
         if (action.proof) next.proof = action.proof;
+      } else if (model.proof) {
+        next.analysisProof = model.proof;
       }
       return next;
     }
@@ -191,7 +200,8 @@ function keepEditedGuess(model: GameModel): GameModel {
 }
 
 export function savedPart(model: GameModel): SavedGame {
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof, meaning } = model;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof, analysisProof, meaning } =
+    model;
   return {
     date,
     guesses,
@@ -201,6 +211,7 @@ export function savedPart(model: GameModel): SavedGame {
     targetWord,
     ...(hardMode ? { hardMode } : {}),
     ...(proof ? { proof } : {}),
+    ...(analysisProof ? { analysisProof } : {}),
     // Undefined without one: storage's JSON leaves it out.
     meaning,
   };

@@ -34,6 +34,7 @@ export function useKeptGame(
     saved?.targetWord,
     saved?.hardMode,
     saved?.proof,
+    saved?.analysisProof,
   ]);
   // Tabs stay in step: a newer game saved by another tab replaces this tab's.
   useStorageEvent(strategy.keptUnder, () => {

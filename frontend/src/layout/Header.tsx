@@ -49,7 +49,7 @@ export function Header({
         {button('How to play', onHelp, HelpIcon)}
         {button('Archive', onArchive, ArchiveIcon)}
         {button('Challenge a friend', onChallenge, ChallengeIcon)}
-        {/* A page of its own: practice plays on the page its address names (lib/game-link.ts). */}
+        {/* A page of its own: practice plays on the page its address names (rules/game-link.ts). */}
         <a className="icon-button" href="/?practice" aria-label="Practice" onMouseDown={keepFocusWhereItIs}>
           <PracticeIcon />
         </a>

@@ -30,12 +30,13 @@ describe('practice boards', () => {
     expect(isPracticeGame({ ...givenUp(), meaning: { part_of_speech: 'noun', glosses: ['x'] } })).toBe(true);
   });
 
-  it('refuses a given-up game without a guess, with a winning row, a malformed proof, or no word', () => {
+  it('refuses a given-up game without a guess, with a winning row, a proof still to send, or no word', () => {
     expect(isPracticeGame(givenUp([]))).toBe(false);
     expect(isPracticeGame({ ...givenUp(), evaluations: [WRONG, RIGHT] })).toBe(false);
-    expect(isPracticeGame({ ...givenUp(), proof: 'a b' })).toBe(false);
-    // The proof the give-up was sent with stays for the game's analysis.
-    expect(isPracticeGame({ ...givenUp(), proof: 'abc' })).toBe(true);
+    expect(isPracticeGame({ ...givenUp(), proof: 'abc' })).toBe(false);
+    expect(isPracticeGame({ ...givenUp(), analysisProof: 'a b' })).toBe(false);
+    // The proof the give-up was sent with is kept apart for the game's analysis.
+    expect(isPracticeGame({ ...givenUp(), analysisProof: 'abc' })).toBe(true);
     expect(isPracticeGame({ ...givenUp(), targetWord: null })).toBe(false);
     expect(isPracticeGame({ ...givenUp(), targetWord: 'planet!' })).toBe(false);
     expect(isPracticeGame({ ...givenUp(), meaning: 'noun' })).toBe(false);

@@ -1,4 +1,5 @@
 import { readPracticeStatistics, recordPracticeGame } from './practice-statistics';
+import { isProof } from './proof';
 import { isSavedGame, type SavedGame } from './saved-game';
 import { isGuessWord } from './words';
 import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
@@ -24,7 +25,7 @@ const PRACTICE_ID = /^[A-Za-z0-9_-]{64}$/;
 
 /**
  * A practice board: as any saved game, or one given up (lost before the seventh guess, with the
- * word the server told).
+ * word the server told, and the proof the give-up was sent with kept for its analysis).
  */
 export function isPracticeGame(value: unknown): value is SavedGame {
   if (isSavedGame(value)) return true;
@@ -32,11 +33,13 @@ export function isPracticeGame(value: unknown): value is SavedGame {
     isRecord(value) &&
     value.gameState === 'lost' &&
     isGuessWord(value.targetWord) &&
+    value.proof === undefined &&
+    (value.analysisProof === undefined || isProof(value.analysisProof)) &&
     Array.isArray(value.guesses) &&
     value.guesses.length > 0 &&
     (value.meaning === undefined || isRecord(value.meaning)) &&
     // The rows as they were in play: consistent, none of them a win, fewer than seven.
-    isSavedGame({ ...value, gameState: 'playing', targetWord: null, meaning: undefined })
+    isSavedGame({ ...value, gameState: 'playing', targetWord: null, meaning: undefined, analysisProof: undefined })
   );
 }
 

@@ -195,10 +195,16 @@ describe('isSavedGame', () => {
       expect(isSavedGame({ ...playing, proof })).toBe(false);
     });
 
-    it('stays with a finished game, which its analysis sends again', () => {
-      expect(isSavedGame({ ...lost, proof: 'abc' })).toBe(true);
-      expect(isSavedGame({ ...won, proof: 'abc' })).toBe(true);
-      expect(isSavedGame({ ...won, proof: 'a b' })).toBe(false);
+    it('belongs to a game in play only', () => {
+      expect(isSavedGame({ ...lost, proof: 'abc' })).toBe(false);
+      expect(isSavedGame({ ...won, proof: 'abc' })).toBe(false);
+    });
+
+    it("is kept apart once the game is over, for its analysis, where an earlier release's check ignores it", () => {
+      expect(isSavedGame({ ...lost, analysisProof: 'abc' })).toBe(true);
+      expect(isSavedGame({ ...won, analysisProof: 'abc' })).toBe(true);
+      expect(isSavedGame({ ...won, analysisProof: 'a b' })).toBe(false);
+      expect(isSavedGame({ ...playing, analysisProof: 'abc' })).toBe(false);
     });
   });
 

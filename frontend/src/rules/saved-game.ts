@@ -10,7 +10,7 @@ export type GameStatus = 'playing' | 'won' | 'lost';
 /**
  * What the answer means, as the server sends it with the word (WordNet's part of speech and one or
  * two glosses). Only its being an object is checked here; the end view checks the rest
- * (lib/meaning.ts) and shows nothing for one it cannot read.
+ * (rules/meaning.ts) and shows nothing for one it cannot read.
  */
 export interface Meaning {
   part_of_speech: string;
@@ -28,12 +28,14 @@ export interface SavedGame {
   targetWord: string | null;
   /** Set when hard mode was on for every guess so far (the share text's `*`). */
   hardMode?: boolean;
-  /**
-   * The latest proof the server issued. In play it vouches for the guesses so far and goes with the
-   * next check (the loss reveal's chain); once the game is over it is the one the last check (or
-   * the give-up) was sent with, which an analysis of the game sends again.
-   */
+  /** The server's proof for the guesses so far, sent with the next check (the loss reveal's chain). */
   proof?: string;
+  /**
+   * Once the game is over: the proof its last check (or its give-up) was sent with, which an
+   * analysis of the game sends again. A field of its own, so that a page of an earlier release,
+   * which refuses a finished board with a proof, still reads the board.
+   */
+  analysisProof?: string;
   /** What the answer means: kept with the answer, so the end view shows it after a reload too. */
   meaning?: Meaning;
 }
@@ -42,11 +44,13 @@ const isWinningRow = (evaluation: LetterResult[]) => evaluation.every((result) =
 
 export function isSavedGame(value: unknown): value is SavedGame {
   if (!isRecord(value)) return false;
-  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof, meaning } = value;
+  const { date, guesses, evaluations, gameState, gameNumber, targetWord, hardMode, proof, analysisProof, meaning } =
+    value;
   if (!isCalendarDate(date)) return false;
   if (meaning !== undefined && !(isRecord(meaning) && targetWord)) return false;
   if (hardMode !== undefined && typeof hardMode !== 'boolean') return false;
-  if (proof !== undefined && !isProof(proof)) return false;
+  if (proof !== undefined && !(isProof(proof) && gameState === 'playing')) return false;
+  if (analysisProof !== undefined && !(isProof(analysisProof) && gameState !== 'playing')) return false;
   if (!Array.isArray(guesses) || guesses.length > MAX_GUESSES || !guesses.every(isGuessWord)) return false;
   if (!Array.isArray(evaluations) || evaluations.length !== guesses.length || !evaluations.every(isEvaluation)) {
     return false;

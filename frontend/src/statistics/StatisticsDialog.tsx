@@ -59,7 +59,10 @@ interface StatisticsDialogProps {
   onClose: () => void;
 }
 
-/** The statistics, and the end of a finished game; its Analysis replaces the dialog until it is closed. */
+/**
+ * The statistics, and the end of a finished game. Its Analysis opens on top, the statistics inert
+ * behind it; closing it hands focus back to the Analysis button.
+ */
 export function StatisticsDialog(props: StatisticsDialogProps) {
   const { store } = useServices();
   const { game, kind, config, highContrast } = props;
@@ -70,17 +73,28 @@ export function StatisticsDialog(props: StatisticsDialogProps) {
   const [analysis, setAnalysis] = useState<ComponentType<AnalysisDialogProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const request = finished?.analysis;
-  if (analysis && request) {
-    return createElement(analysis, { request, onClose: () => setAnalysis(null) });
-  }
   const openAnalysis =
     request &&
-    (() =>
+    (() => {
+      setFailed(false);
       void analysisDialog.load().then(
         (loaded) => setAnalysis(() => loaded),
         () => setFailed(true),
-      ));
-  return <Statistics {...props} finished={finished} onAnalysis={openAnalysis} analysisFailed={failed} />;
+      );
+    });
+  const analysing = analysis !== null && request !== null && request !== undefined;
+  return (
+    <>
+      <Statistics
+        {...props}
+        finished={finished}
+        onAnalysis={openAnalysis}
+        analysisFailed={failed}
+        covered={analysing}
+      />
+      {analysing && createElement(analysis, { request, onClose: () => setAnalysis(null) })}
+    </>
+  );
 }
 
 interface StatisticsProps extends StatisticsDialogProps {
@@ -89,6 +103,8 @@ interface StatisticsProps extends StatisticsDialogProps {
   onAnalysis: (() => void) | null | undefined;
   /** The analysis's chunk could not be fetched. */
   analysisFailed: boolean;
+  /** The analysis is open on top. */
+  covered: boolean;
 }
 
 function Statistics({
@@ -98,6 +114,7 @@ function Statistics({
   onNewGame,
   onAnalysis,
   analysisFailed,
+  covered,
   onMove,
   onClose,
 }: StatisticsProps) {
@@ -117,7 +134,7 @@ function Statistics({
     ['Max Streak', statistics.maxStreak],
   ] as const;
   return (
-    <Dialog title="Statistics" onClose={onClose} className="statistics-dialog">
+    <Dialog title="Statistics" onClose={onClose} className="statistics-dialog" covered={covered}>
       {word !== null && meaningView && createElement(meaningView, { word, meaning: finished?.meaning })}
       {newGame && (
         <button ref={newGameButton} type="button" className="share-button new-game-button" onClick={newGame}>

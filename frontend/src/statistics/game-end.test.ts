@@ -20,7 +20,7 @@ const won: SavedGame = {
   evaluations: [WRONG, RIGHT],
   gameState: 'won',
   targetWord: 'PLANET',
-  proof: 'proof-1',
+  analysisProof: 'proof-1',
 };
 
 describe('the end of a game', () => {
@@ -46,5 +46,18 @@ describe('the end of a game', () => {
       analysisSubject: () => null,
     };
     expect(gameEnd({ ...won, gameNumber: null }, practice, context)).toMatchObject({ wonIn: null, analysis: null });
+  });
+
+  it('offers no analysis the server would refuse: guesses before the last without their proof', () => {
+    const unproven: SavedGame = { ...won };
+    delete unproven.analysisProof;
+    expect(gameEnd(unproven, today, context)?.analysis).toBeNull();
+    // A win at the first guess has nothing to prove.
+    const inOne = { ...unproven, guesses: ['PLANET'], evaluations: [RIGHT] };
+    expect(gameEnd(inOne, today, context)?.analysis).toEqual({
+      subject: { kind: 'daily', game_number: 326 },
+      guesses: ['PLANET'],
+      proof: null,
+    });
   });
 });

@@ -10,7 +10,10 @@ export interface EndingKind {
   /** Today's game: a win lights its bar of the distribution. */
   countsInStatistics: boolean;
   shareSource(siteUrl: string): ShareSource;
-  analysisSubject(game: Pick<SavedGame, 'gameNumber' | 'guesses'>, store: KeyValueStore): AnalysisSubject | null;
+  analysisSubject(
+    game: Pick<SavedGame, 'gameNumber' | 'guesses' | 'gameState'>,
+    store: KeyValueStore,
+  ): AnalysisSubject | null;
 }
 
 /** What the end view shows of a finished game. */
@@ -37,12 +40,15 @@ export interface EndContext {
 export function gameEnd(game: SavedGame, kind: EndingKind, { title, siteUrl, highContrast, store }: EndContext) {
   if (game.gameState === 'playing' || (kind.numbered && game.gameNumber === null)) return null;
   const won = game.gameState === 'won';
-  const subject = kind.analysisSubject(game, store);
+  // The server proves every guess but a last one that won or lost: without the proof it was sent
+  // with (a board of an earlier release, a chain broken on the way) it would refuse the analysis.
+  const provable = game.analysisProof !== undefined || (won && game.guesses.length === 1);
+  const subject = provable ? kind.analysisSubject(game, store) : null;
   const end: GameEnd = {
     wonIn: won && kind.countsInStatistics ? game.guesses.length : null,
     word: game.targetWord,
     meaning: game.meaning,
-    analysis: subject && { subject, guesses: game.guesses, proof: game.proof ?? null },
+    analysis: subject && { subject, guesses: game.guesses, proof: game.analysisProof ?? null },
     share: {
       title,
       gameNumber: game.gameNumber,

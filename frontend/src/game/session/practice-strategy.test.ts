@@ -144,9 +144,13 @@ describe('practice', () => {
     );
     expect(givePracticeUp).toHaveBeenCalledWith(ID, { previousGuesses: ['POSTAL'], proof: 'proof-1' });
     expect(model).toMatchObject({ gameState: 'lost', targetWord: 'PLANET', meaning, isLoading: false });
-    // The proof the give-up was sent with stays: the game's analysis sends it again.
-    expect(model.proof).toBe('proof-1');
+    // The proof the give-up was sent with is kept apart: the game's analysis sends it again.
+    expect(model.proof).toBeUndefined();
+    expect(model.analysisProof).toBe('proof-1');
     expect(practice.analysisSubject(model, store)).toEqual({ kind: 'practice', id: ID, gave_up: true });
+    // A game won before its seventh guess was not given up.
+    const won = { ...model, gameState: 'won' as const };
+    expect(practice.analysisSubject(won, store)).toEqual({ kind: 'practice', id: ID, gave_up: false });
     expect(model.message?.text).toBe('The word was PLANET');
     expect(effects.at(-1)).toEqual({ type: 'gameOver', finished: null });
   });
@@ -213,5 +217,18 @@ describe('practice', () => {
     expect(readPractice(store)).toEqual({ id: next });
     expect(practice.newerFromOtherTab(store, freshGame(DATE, null), DATE)).toBeNull();
     expect(practice.keptUnder).toBe('hexle.practiceGame');
+  });
+
+  it('follows a give-up in another tab: the ended game stays ended, never played on under the same id', () => {
+    const store = memoryStore();
+    writePractice(store, { id: ID, game: played() });
+    expect(practice.startingGame(store, DATE).guesses).toEqual(['POSTAL']);
+    const givenUp: SavedGame = { ...played(), gameState: 'lost', targetWord: 'PLANET' };
+    delete givenUp.proof;
+    writePractice(store, { id: ID, game: givenUp, recorded: true });
+    expect(practice.newerFromOtherTab(store, played(), DATE)).toEqual(givenUp);
+    // This tab's board in play is not written over the ended one.
+    expect(practice.save(store, played(['POSTAL', 'GARDEN'], 'proof-2'))).toEqual(givenUp);
+    expect(readPractice(store)?.game).toEqual(givenUp);
   });
 });

@@ -40,7 +40,7 @@ let shown: string | null = null;
 
 const idOf = (store: KeyValueStore) => readPractice(store)?.id ?? '';
 
-/** The game another tab has moved on to (a new id, or more guesses of the same one), if any. */
+/** The game another tab has moved on to (a new id, more guesses of the same one, or its end), if any. */
 function otherTabsGame(store: KeyValueStore, game: SavedGame): SavedGame | null {
   const entry = readPractice(store);
   if (!entry) return null;
@@ -50,7 +50,11 @@ function otherTabsGame(store: KeyValueStore, game: SavedGame): SavedGame | null 
     return entry.game ?? freshGame(game.date, null);
   }
   shown = entry.id;
-  return entry.game && isNewerGame(entry.game, game) ? entry.game : null;
+  const stored = entry.game;
+  if (!stored) return null;
+  // The same game ended in the other tab (given up there, say): it stays ended.
+  const endedThere = stored.gameState !== 'playing' && game.gameState === 'playing';
+  return endedThere || isNewerGame(stored, game) ? stored : null;
 }
 
 /**
@@ -94,10 +98,17 @@ function* giveUp(game: GameModel): Session {
     return;
   }
   yield dispatch({ type: 'loadingFinished' });
-  // The proof the give-up was sent with stays: an analysis of the game sends it again.
+  // The proof the give-up was sent with is kept for the game's analysis, as a finished game's.
+  const { proof, ...played } = savedPart(game);
   yield dispatch({
     type: 'savedGameAdopted',
-    saved: { ...savedPart(game), gameState: 'lost', targetWord: given.word, meaning: given.meaning },
+    saved: {
+      ...played,
+      gameState: 'lost',
+      targetWord: given.word,
+      meaning: given.meaning,
+      ...(proof ? { analysisProof: proof } : {}),
+    },
   });
   yield { type: 'gameOver', finished: null };
 }
@@ -147,7 +158,8 @@ export function practiceStrategy(): GameStrategy {
     analysisSubject(game, store) {
       const id = readPractice(store)?.id;
       // A game lost before its seventh guess was given up.
-      return id ? { kind: 'practice', id, gave_up: game.guesses.length < MAX_GUESSES } : null;
+      const gaveUp = game.gameState === 'lost' && game.guesses.length < MAX_GUESSES;
+      return id ? { kind: 'practice', id, gave_up: gaveUp } : null;
     },
     shareSource: (siteUrl) => ({ label: 'practice', link: practiceLink(siteUrl) }),
     title: () => PRACTICE_TITLE,

@@ -12,7 +12,7 @@ import {
 } from '../../rules/constants';
 import type { LetterResult } from '../../rules/evaluation';
 import { freshGame } from '../../rules/saved-game';
-import { gameReducer, initialModel, type GameAction, type GameModel } from '../game-reducer';
+import { gameReducer, savedPart, initialModel, type GameAction, type GameModel } from '../game-reducer';
 import {
   afterRollover,
   dayLoader,
@@ -93,6 +93,22 @@ describe('submitGuess', () => {
     });
     expect(model.guesses).toEqual(['PLANET']);
     expect(model.isLoading).toBe(false);
+  });
+
+  it("drops a reply when the board was replaced meanwhile (another tab's game): it lands on no other", async () => {
+    let model = withGuess('PLANET');
+    const effects: Effect[] = [];
+    await runSession(submitGuess(model, { strategy: daily, hardMode: false, current: () => model }), (effect) => {
+      effects.push(effect);
+      if (effect.type === 'dispatch') model = gameReducer(model, effect.action);
+      if (effect.type !== 'judge') return undefined;
+      // While the guess is checked, the page takes another tab's board.
+      model = gameReducer(model, { type: 'savedGameAdopted', saved: savedPart(withGuess('', { guesses: [] })) });
+      return check({ proof: 'p' });
+    });
+    expect(model.guesses).toEqual([]);
+    expect(model.isLoading).toBe(false);
+    expect(effects.at(-1)).toEqual({ type: 'dispatch', action: { type: 'loadingFinished' } });
   });
 
   it('a word the judge refuses as not in the list is no guess: it shakes, and goes with its message', async () => {

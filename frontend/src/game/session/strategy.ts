@@ -51,7 +51,10 @@ export interface GameStrategy {
    */
   checkLink(api: GameApi, settle: (status: LinkStatus) => void, store: KeyValueStore): void;
   /** How an analysis of the finished game names it; null while it cannot be named (no number yet). */
-  analysisSubject(game: Pick<SavedGame, 'gameNumber' | 'guesses'>, store: KeyValueStore): AnalysisSubject | null;
+  analysisSubject(
+    game: Pick<SavedGame, 'gameNumber' | 'guesses' | 'gameState'>,
+    store: KeyValueStore,
+  ): AnalysisSubject | null;
   /** The steps that end a game in progress as a loss at the player's word; only a kind that allows it. */
   giveUp?: (game: GameModel) => Session;
   /** The steps that start the next game of this kind at once, once one has ended; only a kind that offers it. */

@@ -58,6 +58,12 @@ export function* submitGuess(game: GameModel, { strategy, hardMode, current }: S
       yield newPuzzleStarted();
       return;
     }
+    // The board was replaced meanwhile (another tab's newer one, its next practice game): the
+    // reply is of a game no longer on screen.
+    if (now.adoptions !== game.adoptions) {
+      yield dispatch({ type: 'loadingFinished' });
+      return;
+    }
     const lands = now.gameState === 'playing';
     yield dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
     const guessCount = game.guesses.length + 1;
