@@ -183,6 +183,8 @@ describe('practice', () => {
     // This tab gives up and starts the next game: the other tab leaves the old board for the new one.
     await bar(page).getByRole('button', { name: 'Give up' }).click();
     await dialog(page, 'Give up this game?').getByRole('button', { name: 'Give up', exact: true }).click();
+    // The other tab shows the game given up, too.
+    await expect.poll(() => messageText(other)).toBe(`The word was ${word}`);
     await dialog(page, 'Statistics').getByRole('button', { name: 'New practice game' }).click();
     await expect.poll(async () => rowState(page, 1)).toEqual(EMPTY_ROW);
     await expect.poll(async () => rowState(other, 1)).toEqual(EMPTY_ROW);

@@ -140,6 +140,18 @@ describe('guessChecked', () => {
     expect(adopted.adoptions).toBe(1);
   });
 
+  it("drops the end of the game it replaces when the board it takes is in play (another tab's next game)", () => {
+    const lost = initialModel({
+      ...freshGame(DATE, null),
+      guesses: ['GARDEN'],
+      evaluations: [WRONG],
+      gameState: 'lost',
+    });
+    const shown = { ...lost, message: { id: 1, text: 'The word was PLANET', durationMs: null, clearsGuess: false } };
+    const next = run(shown, { type: 'savedGameAdopted', saved: freshGame(DATE, null) });
+    expect(next.message).toBeNull();
+  });
+
   it('loses with the last wrong guess, taking the revealed word', () => {
     const guesses = Array.from({ length: MAX_GUESSES - 1 }, () => checked('PLANET'));
     const model = run(fresh(), ...guesses, checked('GARDEN', { word: 'MARKET' }));

@@ -130,7 +130,9 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         currentGuess: adopted.gameState === 'playing' ? model.currentGuess : '',
         isLoading: model.isLoading && action.saved.date === model.date,
         dayLoading: model.dayLoading && action.saved.date === model.date && action.saved.gameNumber === null,
-        message: adopted.message ?? model.message,
+        // The end of a game this tab showed goes with it when a game in play replaces it.
+        message:
+          adopted.message ?? (model.gameState !== 'playing' && adopted.gameState === 'playing' ? null : model.message),
         nextMessageId: model.nextMessageId + 1,
         rejections: model.rejections,
         adoptions: model.adoptions + 1,
