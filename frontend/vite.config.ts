@@ -1,32 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import path from 'node:path';
+import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appConfigDefine, buildConfig } from './scripts/app-config.js';
 import { iconSprite } from './scripts/icon-sprite.js';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports.js';
-import { prerender } from './scripts/prerender.js';
+import { PAGE_ENTRY, prerender } from './scripts/prerender.js';
 import { staticGzip } from './scripts/static-gzip.mjs';
 
-/** Puts the configured product title into the page before any script runs. */
-function productTitle(title: string): Plugin {
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return {
-    name: 'hexle-product-title',
-    transformIndexHtml: (html) => html.replace(/Hexle/g, escaped),
-  };
-}
+/** Text as HTML shows it. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'API_']);
   const built = buildConfig(mode, process.cwd());
   const { title } = built;
   return {
-    define: appConfigDefine(built),
+    define: {
+      ...appConfigDefine(built),
+      // The configured title in index.html, through Vite's %ENV% replacement in HTML.
+      'import.meta.env.PRODUCT_TITLE_HTML': JSON.stringify(htmlText(title)),
+    },
     plugins: [
       react(),
       plainDynamicImports(),
-      productTitle(title),
       iconSprite(),
       prerender(),
       // The service worker keeps the page shell (HTML, scripts, styles, icons) so the game opens
@@ -77,19 +75,18 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: env.VITE_SOURCEMAP === 'true',
       // Every browser the build targets preloads modules itself; one without it still loads them.
-      // The page's own script names its imports for the head script to preload; a dialog's chunk,
-      // fetched while the browser is idle, fetches its few imports itself rather than add a
-      // <link> to the page for each (each insertion showed up on the main thread at start-up).
-      // With nothing to preload, a dynamic import is a plain one (scripts/plain-dynamic-imports.ts).
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (_, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
-      },
+      // The page's script is one file (scripts/prerender.ts); a dialog's chunk, fetched while the
+      // browser is idle, fetches its few imports itself rather than add a <link> to the page for
+      // each (each insertion showed up on the main thread at start-up). With nothing to preload, a
+      // dynamic import is a plain one (scripts/plain-dynamic-imports.ts).
+      modulePreload: { polyfill: false, resolveDependencies: () => [] },
       // The page's script and everything it imports in one chunk: modules the dialogs share with it
       // (dates, constants) came as chunks of their own, two more requests and their wrappers in
       // the first load. The dialogs' chunks import them from this one.
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'index', test: /\/src\/main\.tsx$/ }] } },
+        // The page (index.html names no script) and its script, which the head script loads.
+        input: [path.resolve(import.meta.dirname, 'index.html'), path.resolve(import.meta.dirname, PAGE_ENTRY)],
+        output: { codeSplitting: { groups: [{ name: 'main', test: /\/src\/main\.tsx$/ }] } },
       },
     },
     server: {

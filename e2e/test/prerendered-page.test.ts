@@ -46,7 +46,7 @@ async function hold(page: Page, pattern: RegExp) {
 }
 
 /** The page's main script; How To Play's chunk; today's game from the API. */
-const PAGE_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const PAGE_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
 const HELP_CHUNK = /\/assets\/HowToPlayDialog-[\w-]+\.js$/;
 const DAILY_WORD = /\/api\/daily-word/;
 
@@ -101,7 +101,7 @@ describe('the page before its JavaScript runs', () => {
     // comes before it either: the head script loads them once the page is on screen.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
-    expect(html).toMatch(/\/assets\/index-[\w-]+\.js/);
+    expect(html).toMatch(/\/assets\/main-[\w-]+\.js/);
   });
 
   it('has its inline script and style admitted by hash, and nothing else inline', async () => {

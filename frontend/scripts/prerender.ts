@@ -1,15 +1,20 @@
 import react from '@vitejs/plugin-react';
-import { createServer, minify, type Plugin, type ViteDevServer } from 'vite';
+import path from 'node:path';
+import { build, createServer, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { appConfigDefine, buildConfig } from './app-config';
-import type { PageScripts } from '../src/app/before-paint';
-import type { PrerenderedPage } from '../src/app/prerender';
+import type { PrerenderedMarkup } from '../src/boot/prerender';
 
-const ENTRY = '/src/app/prerender.tsx';
-/** The id of the element index.html places right after the app's #root. */
-const AFTER_APP = 'after-app';
+/** The page's script, which the page loads through its head script (it has no tag of its own). */
+export const PAGE_ENTRY = 'src/main.tsx';
+/** The build's render of the page. */
+const RENDER_ENTRY = '/src/prerender.tsx';
+/** The head script's entry. */
+const HEAD_ENTRY = 'src/boot/head/index.ts';
+/** Where index.html leaves room for the app's markup. */
+const ROOT = '<div id="root"></div>';
 
-/** Loads the app's prerender module in Vite's server-side runtime and renders the page once. */
-async function renderPage(root: string, mode: string): Promise<PrerenderedPage> {
+/** Loads the page's render module in Vite's server-side runtime and renders the page once. */
+async function renderPage(root: string, mode: string): Promise<PrerenderedMarkup> {
   const server = await createServer({
     root,
     mode,
@@ -22,90 +27,104 @@ async function renderPage(root: string, mode: string): Promise<PrerenderedPage> 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule(ENTRY)) as typeof import('../src/app/prerender');
-    return await module.prerenderPage();
+    const module = (await server.ssrLoadModule(RENDER_ENTRY)) as typeof import('../src/prerender');
+    return await module.renderPage();
   } finally {
     await server.close();
   }
 }
 
-/** Checks that `target` is in the page exactly once. */
-function requireOnce(html: string, target: string): void {
-  const count = html.split(target).length - 1;
-  if (count !== 1) throw new Error(`prerender: expected one ${target} in index.html, found ${count}`);
+/**
+ * The head script, bundled from its entry by Vite on its own (an IIFE: a page's inline script
+ * has no module system) and minified, with the page's script to load after the first paint.
+ */
+async function buildHeadScript(root: string, pageScript: string | null): Promise<string> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    define: { __PAGE_SCRIPT__: JSON.stringify(pageScript) },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: path.join(root, HEAD_ENTRY), formats: ['iife'], name: 'hexleHead' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0]) throw new Error(`prerender: the head script built ${chunks.length} chunks`);
+  return chunks[0].code.trim();
 }
 
 /** Puts `text` in place of `target`, which must be in the page exactly once. */
 function replaceOnce(html: string, target: string, text: string): string {
-  requireOnce(html, target);
+  const count = html.split(target).length - 1;
+  if (count !== 1) throw new Error(`prerender: expected one ${target} in index.html, found ${count}`);
   return html.replace(target, () => text);
 }
 
+const textOf = (asset: Rollup.OutputAsset) =>
+  typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+
 /**
  * The built page paints before any script runs: the header, the empty board, the keyboard and
- * (for a first visit) How To Play come as HTML from the app's own components (src/app/prerender.tsx),
- * the stylesheet is inlined (it is small), and a tiny head script applies the stored theme before
- * the first paint. The page's Content-Security-Policy admits that inline script and style by their
+ * (for a first visit) How To Play come as HTML from the app's own components (src/prerender.tsx),
+ * the stylesheet is inline (it is small), and the head script (src/boot/head/) applies the stored
+ * theme before the first paint and loads the page's script after it. index.html names no script:
+ * the page's script is an entry of the build of its own (`PAGE_ENTRY`, vite.config.ts), found in
+ * the bundle here. The page's Content-Security-Policy admits the inline script and style by their
  * hashes (deploy/nginx/inline-sources.mjs reads them from the built page).
- * The development server's page gets the head script only, and React renders the rest.
+ * The development server's page gets the head script and a tag for the page's script, and React
+ * renders the rest.
  */
 export function prerender(): Plugin {
   let root = process.cwd();
   let mode = 'production';
-  let devServer: ViteDevServer | null = null;
-  const headScript = async (page: PrerenderedPage, scripts?: PageScripts) =>
-    `<script>${(await minify('before-paint.js', page.beforePaint(scripts))).code.trim()}</script>`;
+  let serving = false;
   return {
     name: 'hexle-prerender',
     configResolved(config) {
       root = config.root;
       mode = config.mode;
-    },
-    configureServer(server) {
-      devServer = server;
+      serving = config.command === 'serve';
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        if (devServer) {
-          const module = (await devServer.ssrLoadModule(ENTRY)) as typeof import('../src/app/prerender');
-          return replaceOnce(html, '</title>', `</title>\n    ${await headScript(await module.prerenderPage())}`);
+        const head = (code: string): HtmlTagDescriptor => ({ tag: 'script', children: code, injectTo: 'head' });
+        if (serving) {
+          return {
+            html,
+            tags: [
+              head(await buildHeadScript(root, null)),
+              { tag: 'script', attrs: { type: 'module', src: `/${PAGE_ENTRY}` }, injectTo: 'body' },
+            ],
+          };
         }
         if (!bundle) return html;
-        const page = await renderPage(root, mode);
-        // How To Play comes first: it is what a first visitor sees first.
-        let result = replaceOnce(html, '<div id="root"></div>', `${page.help}<div id="root">${page.app}</div>`);
-        // No frame is painted before the whole app is parsed: a frame of part of it (the board
-        // without the keyboard and footer below) would be laid out again, a layout shift. Chromium
-        // lets the first frame through once the expected element is in the document, so the element
-        // expected is the one after the app, not #root itself.
-        requireOnce(result, `</div>\n    <noscript id="${AFTER_APP}">`);
-        // The page paints without its scripts: the head script loads them after the first paint.
-        const scripts: PageScripts = { modules: [], preloads: [] };
-        result = result.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
-          scripts.modules.push(src);
-          return '';
-        });
-        result = result.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
-          scripts.preloads.push(href);
-          return '';
-        });
-        if (scripts.modules.length === 0) throw new Error('prerender: the page has no module script to load');
-        result = replaceOnce(
-          result,
-          '</title>',
-          `</title>\n    ${await headScript(page, scripts)}\n    <link rel="expect" href="#${AFTER_APP}" blocking="render" />`,
+        const page = Object.values(bundle).find(
+          (file): file is Rollup.OutputChunk =>
+            file.type === 'chunk' && file.isEntry && file.facadeModuleId === path.join(root, PAGE_ENTRY),
         );
-        for (const [tag, fileName] of result.matchAll(
-          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-        )) {
+        if (!page) throw new Error(`prerender: the bundle has no chunk for ${PAGE_ENTRY}`);
+        const styles = [...(page.viteMetadata?.importedCss ?? [])].map((fileName): HtmlTagDescriptor => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') throw new Error(`prerender: ${fileName} is not in the build`);
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          result = result.replace(tag, () => `<style>${css}</style>`);
+          // Inline, so the page is not written without it: the file itself is not published.
           delete bundle[fileName];
-        }
-        return result;
+          return { tag: 'style', children: textOf(asset), injectTo: 'head' };
+        });
+        // One file, which the head script loads: everything the page's script imports is in it
+        // (vite.config.ts), so nothing waits for a second request.
+        if (page.imports.length > 0) throw new Error(`prerender: ${PAGE_ENTRY} imports ${page.imports.join(', ')}`);
+        const markup = await renderPage(root, mode);
+        return {
+          // How To Play comes first: it is what a first visitor sees first.
+          html: replaceOnce(html, ROOT, `${markup.help}<div id="root">${markup.app}</div>`),
+          tags: [head(await buildHeadScript(root, `/${page.fileName}`)), ...styles],
+        };
       },
     },
   };

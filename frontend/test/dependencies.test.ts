@@ -3,16 +3,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The page's dependencies point down: `main.tsx` and `app/` assemble the page; features
- * (the game, its dialogs, statistics, settings...) build on the shared floor and reach each other
- * only through what they declare; the floor (pure rules, the platform they stand on, the API
- * client, configuration, the environment's context and the layout) knows no feature.
+ * The page's dependencies point down: `main.tsx` (the page's script), `prerender.tsx` (the
+ * build's render) and `app/` assemble the page; features (the game, its dialogs, statistics,
+ * settings...) build on the shared floor and reach each other only through what they declare;
+ * the floor (pure rules, the platform they stand on, the API client, configuration, the
+ * environment's context and the layout) knows no feature. `boot/`, the page's start from the HTML
+ * to the first interactive render, builds on the floor alone and is used through its seam.
  */
 
 const SRC = path.join(import.meta.dirname, '..', 'src');
 
 const FLOOR = new Set(['rules', 'platform', 'api', 'config', 'environment', 'layout']);
-const ENTRY = new Set(['app', 'main.tsx']);
+const ENTRY = new Set(['app', 'main.tsx', 'prerender.tsx']);
+const BOOT = 'boot';
+/** boot/'s seam: the page uses index.ts; the build's render, prerender.tsx. */
+const BOOT_SEAM = [path.join(BOOT, 'index.ts'), path.join(BOOT, 'prerender.tsx')];
 
 /**
  * The files of a feature that other features may import. Keep it short: a new entry is a
@@ -49,7 +54,7 @@ function relativeImports(text: string): string[] {
 /** The source file a specifier names (extension and index file resolved), relative to src. */
 function resolveSource(fromFile: string, specifier: string): string {
   const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base];
   const found = candidates.find((candidate) => {
     try {
       return readdirSync(path.dirname(candidate)).includes(path.basename(candidate));
@@ -75,7 +80,8 @@ function areaOf(file: string): string | null {
   return file.split(path.sep)[0] ?? null;
 }
 
-const isFeature = (area: string | null): area is string => area !== null && !FLOOR.has(area) && !ENTRY.has(area);
+const isFeature = (area: string | null): area is string =>
+  area !== null && !FLOOR.has(area) && !ENTRY.has(area) && area !== BOOT;
 const describeImport = ({ from, to }: Import) => `${from} -> ${to}`;
 
 /** The cycles of a graph given as edges, each as its nodes in order (depth-first search). */
@@ -105,6 +111,7 @@ describe('dependencies point down', () => {
   it('reads the imports it should', () => {
     expect(graph.length).toBeGreaterThan(100);
     expect(graph).toContainEqual({ from: 'main.tsx', to: path.join('app', 'App.tsx') });
+    expect(graph).toContainEqual({ from: path.join('app', 'App.tsx'), to: path.join(BOOT, 'index.ts') });
     expect(relativeImports("import {\n  a,\n} from './a';\nexport { b } from '../b';\nawait import('./c');")).toEqual([
       './a',
       '../b',
@@ -115,6 +122,20 @@ describe('dependencies point down', () => {
   it('no module outside app/ (and the entry point) imports from app/', () => {
     const upward = graph.filter(({ from, to }) => areaOf(to) === 'app' && !ENTRY.has(areaOf(from) ?? ''));
     expect(upward.map(describeImport)).toEqual([]);
+  });
+
+  it('nothing outside boot/ imports its internals, only its seam', () => {
+    const inside = graph.filter(
+      ({ from, to }) => areaOf(to) === BOOT && areaOf(from) !== BOOT && !BOOT_SEAM.includes(to),
+    );
+    expect(inside.map(describeImport)).toEqual([]);
+  });
+
+  it('boot/ builds on the shared floor alone', () => {
+    const up = graph.filter(
+      ({ from, to }) => areaOf(from) === BOOT && areaOf(to) !== BOOT && !FLOOR.has(areaOf(to) ?? ''),
+    );
+    expect(up.map(describeImport)).toEqual([]);
   });
 
   it('the shared floor imports no feature', () => {

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
+import { usePageTakeover } from '../boot';
 import type { AppConfig } from '../config/config';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
 import { MessageLine } from '../game/MessageLine';
 import { RevealAnnouncer } from '../game/RevealAnnouncer';
 import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
-import { useEarlyInput, usePrerenderedHelpClosing } from '../game/use-early-input';
 import { useGame } from '../game/use-game';
 import { useLinkStatus } from '../game/use-link-status';
 import { WhichGame } from '../game/WhichGame';
@@ -35,7 +35,6 @@ import {
 } from './dialogs';
 import { GiveUpDialog } from './dialogs-on-request';
 import { useOpenDialog } from './use-open-dialog';
-import { usePrerenderedPass } from './use-prerendered-pass';
 
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
 
@@ -80,19 +79,14 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const { giveUp, nextGame } = strategy;
   const onEnter = useCallback(() => void submit(), [submit]);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
-  // To Play beside the app, prerender.tsx). Taking that markup over repeats it exactly; the
-  // player's own state follows in the next render.
-  const asPrerendered = usePrerenderedPass();
-  // Keys typed before the script arrived are played once a guess can be judged: today's game
-  // needs its number from the server first (or to have failed to get it, as a key would find it).
-  const takesGuesses = !strategy.loadsDay || model.gameNumber !== null || !model.dayLoading;
-  const keyHandlers = useEarlyInput(!asPrerendered && showsBoard && takesGuesses, {
-    onLetter: type,
-    onEnter,
-    onBackspace: erase,
+  // To Play beside the app). Taking that markup over repeats it exactly; the player's own state
+  // follows in the next render. Keys typed before the script ran are played once a guess can be
+  // judged: today's game needs its number from the server first (or to have failed to get it).
+  const { asPrerendered, keyHandlers } = usePageTakeover({
+    keysPlayable: showsBoard && (!strategy.loadsDay || model.gameNumber !== null || !model.dayLoading),
+    keys: { onLetter: type, onEnter, onBackspace: erase },
+    closeHelp: useCallback(() => setDialog((open) => (open === 'help' ? null : open)), [setDialog]),
   });
-  // How To Play closed on the prerendered page (by the head script) is closed here too, at once.
-  usePrerenderedHelpClosing(useCallback(() => setDialog((open) => (open === 'help' ? null : open)), [setDialog]));
   usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
 
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createElement, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { held } from '../../test/support/held';
-import { lazyDialog, loadInBackground } from './lazy-dialog';
+import { lazyDialog } from './lazy-dialog';
 
 const Component = () => null;
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello, ${name}`);
@@ -82,31 +82,5 @@ describe('a lazy dialog on the page', () => {
     render(createElement(Dialog, { name: 'Ada', onUnavailable })).unmount();
     await act(() => reject(new TypeError('offline')));
     expect(onUnavailable).not.toHaveBeenCalled();
-  });
-});
-
-describe('loadInBackground', () => {
-  it('fetches every chunk, and one that fails does not stop the others', async () => {
-    const dialogs = [
-      lazyDialog(() => Promise.resolve(Component)),
-      lazyDialog(() => Promise.reject(new TypeError('offline'))),
-      lazyDialog(() => Promise.resolve(Component)),
-    ];
-    const loads = dialogs.map((dialog) => vi.spyOn(dialog, 'load'));
-    await expect(loadInBackground(dialogs, (work) => work())).resolves.toBeUndefined();
-    for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
-    await expect(dialogs[0]?.load()).resolves.toBe(Component);
-  });
-
-  it('starts each fetch in a quiet moment of its own', () => {
-    const dialogs = [lazyDialog(() => Promise.resolve(Component)), lazyDialog(() => Promise.resolve(Component))];
-    const loads = dialogs.map((dialog) => vi.spyOn(dialog, 'load'));
-    const waiting: (() => void)[] = [];
-    void loadInBackground(dialogs, (work) => waiting.push(work));
-    expect(waiting).toHaveLength(2);
-    for (const load of loads) expect(load).not.toHaveBeenCalled();
-    waiting[0]?.();
-    expect(loads[0]).toHaveBeenCalledTimes(1);
-    expect(loads[1]).not.toHaveBeenCalled();
   });
 });

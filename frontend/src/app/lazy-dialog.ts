@@ -47,28 +47,3 @@ export function lazyDialog<Props extends object>(fetchChunk: () => Promise<Compo
   }
   return Object.assign(Dialog, { load: chunk.load });
 }
-
-/**
- * Fetches the dialogs' chunks once the page is taken over and idle, so none competes with the
- * first paint, the page's own script or its takeover, and each is here before a player opens it.
- * Each starts in a quiet moment of its own (`schedule`): started together they made one long
- * task. One that fails (offline) does not hold the others back; it is fetched again when opened.
- */
-export function loadInBackground(
-  dialogs: readonly { load: () => Promise<unknown> }[],
-  schedule: (work: () => void) => void,
-): Promise<void> {
-  const loads = dialogs.map(
-    (dialog) =>
-      new Promise<void>((settled) =>
-        schedule(
-          () =>
-            void dialog.load().then(
-              () => settled(),
-              () => settled(),
-            ),
-        ),
-      ),
-  );
-  return Promise.all(loads).then(() => undefined);
-}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
-import { removePrerenderedDialog } from '../dialogs/prerendered-dialog';
+import { removePrerenderedDialog } from '../boot';
 import type { ShownMessage } from '../game/MessageLine';
 import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../rules/constants';
 import { isFirstVisit, markWelcomed } from '../rules/first-visit';

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, u
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../layout/icons';
 import { focusForInput } from '../layout/input-modality';
-import { hasPrerenderedDialog, removePrerenderedDialog } from './prerendered-dialog';
+import { hasPrerenderedDialog, removePrerenderedDialog } from '../boot';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';

@@ -2,15 +2,12 @@
  * Local storage with schema checks. Each entry is read through a guard: missing, corrupt or
  * foreign data reads as null, and storage that is full or blocked never throws.
  */
+import { BEFORE_PAINT_KEYS } from './before-paint-keys';
+
 export const STORAGE_KEYS = {
-  gameState: 'hexle.gameState',
-  statistics: 'hexle.statistics',
-  settings: 'hexle.settings',
-  theme: 'hexle.theme',
+  ...BEFORE_PAINT_KEYS,
   timeZone: 'hexle.timezone',
   timeZoneCheckedAt: 'hexle.timezoneCheckedAt',
-  /** Set once How To Play has opened by itself, on the player's first visit. */
-  welcomed: 'hexle.welcomed',
   /** Boards of archive games, by game number; never today's game, never in statistics. */
   archiveGames: 'hexle.archiveGames',
   /** Boards of friends' challenges, by challenge id. */

@@ -8,8 +8,7 @@ import {
   type EarlyInput,
 } from './early-input';
 import { isFirstVisit } from '../rules/first-visit';
-import { STORAGE_KEYS } from '../platform/storage';
-import { recordEarlyInput, recordEarlyInputSource } from './early-input-recorder';
+import { recordEarlyInput } from './head/record-early-input';
 
 const key = (name: string, overrides: Partial<EarlyInput> = {}): EarlyInput => ({
   key: name,
@@ -55,7 +54,7 @@ describe('the head script recording early input', () => {
 
   const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
-  const start = (most = 64) => recordEarlyInput(EARLY_INPUT_GLOBAL, most, STORAGE_KEYS.welcomed, HELP_CLOSED_EVENT);
+  const start = (most = 64) => recordEarlyInput(most);
   const PRERENDERED_HELP =
     '<div data-prerendered-dialog="help"><div class="overlay"><button>Close</button></div></div>';
   const announcedCloses = () => {
@@ -64,12 +63,10 @@ describe('the head script recording early input', () => {
     return closes;
   };
 
-  it('runs from its own source, and hands over keys and on-screen keys in order', () => {
+  it('hands over keys and on-screen keys in order', () => {
     document.body.innerHTML =
       '<div class="keyboard"><button data-key="Q">Q</button><button data-key="ENTER">Enter</button></div>';
-    // The very text the build puts in the page's head, run as the page runs it.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
-    new Function(recordEarlyInputSource())();
+    start();
     typeKey('a');
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     typeKey('Enter');

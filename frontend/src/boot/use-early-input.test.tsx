@@ -1,10 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../platform/storage';
 import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, takeEarlyInput } from './early-input';
-import { recordEarlyInput } from './early-input-recorder';
+import { recordEarlyInput } from './head/record-early-input';
 import { useEarlyInput, usePrerenderedHelpClosing } from './use-early-input';
-import { usePhysicalKeyboard } from './use-physical-keyboard';
+import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 
 const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
@@ -21,7 +20,7 @@ function usePageKeys(ready: boolean, gameListens: boolean, typed: string[]) {
 describe('keys typed while the page is taken over', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    recordEarlyInput(EARLY_INPUT_GLOBAL, 64, STORAGE_KEYS.welcomed, HELP_CLOSED_EVENT);
+    recordEarlyInput();
   });
   afterEach(() => {
     takeEarlyInput();

@@ -8,18 +8,10 @@ import { loadStrategy } from '../game/session/strategies';
 import { parseGameLink } from '../rules/game-link';
 import { STORAGE_KEYS, writeEntry } from '../platform/storage';
 import { ServicesProvider, type Services } from '../environment/services';
-import { App } from './App';
-import { prepareBeforePaint } from './before-paint';
-import { prerenderPage } from './prerender';
-import { PrerenderedPage } from './use-prerendered-pass';
-
-const KEYS = {
-  theme: STORAGE_KEYS.theme,
-  settings: STORAGE_KEYS.settings,
-  welcomed: STORAGE_KEYS.welcomed,
-  gameState: STORAGE_KEYS.gameState,
-  statistics: STORAGE_KEYS.statistics,
-};
+import { App } from '../app/App';
+import { renderPage } from '../prerender';
+import { prepareBeforePaint } from './head/before-paint';
+import { PrerenderedPage } from './prerendered-pass';
 
 let root: Root | null = null;
 
@@ -35,9 +27,9 @@ afterEach(() => {
 
 /** Puts the build's page in the document, runs its head script and lets React take it over. */
 async function takeOver(search = '') {
-  const page = await prerenderPage();
+  const page = await renderPage();
   document.body.innerHTML = `${page.help}<div id="root">${page.app}</div>`;
-  prepareBeforePaint(KEYS);
+  prepareBeforePaint();
   const prerenderedBoard = document.querySelector('.board')?.outerHTML;
   const services: Services = {
     api: new FakeGameApi(),
@@ -75,7 +67,7 @@ const prerenderedCopy = () => document.querySelector('[data-prerendered-dialog]'
 
 describe('the prerendered page', () => {
   it('holds the header, the empty board and the keyboard, and How To Play beside them', async () => {
-    const page = await prerenderPage();
+    const page = await renderPage();
     expect(page.app).toContain('aria-label="Game board"');
     expect(page.app.match(/aria-label="Row \d"/g)).toHaveLength(7);
     expect(page.app).toContain('aria-label="Keyboard"');
@@ -120,7 +112,7 @@ describe('the prerendered page', () => {
     writeEntry(localStorage, STORAGE_KEYS.welcomed, true);
     writeEntry(localStorage, STORAGE_KEYS.theme, 'dark');
     writeEntry(localStorage, STORAGE_KEYS.settings, { hardMode: false, highContrast: true });
-    prepareBeforePaint(KEYS);
+    prepareBeforePaint();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.documentElement.dataset.palette).toBe('high-contrast');
     const { problems } = await takeOver();

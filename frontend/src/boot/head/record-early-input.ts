@@ -1,0 +1,62 @@
+import { BEFORE_PAINT_KEYS } from '../../platform/before-paint-keys';
+import { hasPrerenderedDialog, PRERENDERED_DIALOG_ATTRIBUTE } from '../prerendered-dialog';
+import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, type EarlyInput, type EarlyInputRecording } from '../early-input';
+
+/** Enough for a whole game typed ahead; anything more is dropped. */
+export const MOST_INPUTS = 64;
+
+/**
+ * Part of the head script (head/index.ts): records the player's keys and on-screen key presses
+ * until the app's own key listener takes them (`takeEarlyInput`), and closes the prerendered How
+ * To Play (Escape, its Close button, its overlay) for as long as that copy is on the page. Keys
+ * pressed while it is on screen are not recorded.
+ */
+export function recordEarlyInput(most = MOST_INPUTS): void {
+  const root = document.documentElement;
+  const inputs: EarlyInput[] = [];
+  let keys = true;
+  let keyButtons = true;
+  const helpShown = () => root.dataset.help !== 'skipped' && hasPrerenderedDialog();
+  const record = (input: EarlyInput) => {
+    if (keys && inputs.length < most && !helpShown()) inputs.push(input);
+  };
+  // Closing the prerendered How To Play works at once: it goes, and stays gone after a reload.
+  const closeHelp = () => {
+    if (!helpShown()) return;
+    root.dataset.help = 'skipped';
+    try {
+      window.localStorage.setItem(BEFORE_PAINT_KEYS.welcomed, 'true');
+    } catch {
+      // Storage refused: the app marks the welcome itself once it runs.
+    }
+    document.dispatchEvent(new Event(HELP_CLOSED_EVENT));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') return closeHelp();
+    const { key, code, ctrlKey, metaKey, altKey, repeat } = event;
+    record({ key, code, ctrlKey, metaKey, altKey, repeat });
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const key = target?.closest('[data-key]')?.getAttribute('data-key');
+    if (key) {
+      if (keyButtons) record({ key });
+    } else if (
+      target?.closest(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`) &&
+      (target.closest('button') || target.matches('.overlay'))
+    )
+      closeHelp();
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('click', onClick, true);
+  const recording: EarlyInputRecording = {
+    inputs,
+    stopRecordingKeyButtons: () => {
+      keyButtons = false;
+    },
+    stop: () => {
+      keys = false;
+    },
+  };
+  Object.assign(window, { [EARLY_INPUT_GLOBAL]: recording });
+}

@@ -1,0 +1,61 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { stopRecordingKeyButtons } from './early-input';
+import { loadInBackground } from './load-in-background';
+import { PrerenderedPage } from './prerendered-pass';
+import { registerServiceWorker } from './service-worker';
+import { whenIdle } from './when-idle';
+
+/** A chunk the page fetches on its own: a dialog's, sending a guess... */
+export interface Chunk {
+  load: () => Promise<unknown>;
+}
+
+export interface PageStart<Link> {
+  /** The game the address names, once its code is here (or known to be unavailable). */
+  link: Promise<Link>;
+  /** The page for that game. */
+  render: (link: Link) => ReactNode;
+  /**
+   * The chunk of the dialog that opens by itself (How To Play for a first visitor): the page is
+   * taken over once it is here, so the dialog replaces its prerendered copy in the same frame.
+   */
+  firstDialog: Chunk | null;
+  /** Chunks fetched one by one once the page is the app's and idle, so each is here before it is needed. */
+  later: readonly Chunk[];
+}
+
+/**
+ * Starts the page: React takes over the prerendered markup (or, on the development server's
+ * page, which has none, renders it), then the later chunks and the service worker follow while
+ * the page is idle. The order of events from the first byte is in this folder's README.
+ */
+export function startPage<Link>({ link, render, firstDialog, later }: PageStart<Link>): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  const afterTakeover = () => {
+    void loadInBackground(later, whenIdle);
+    registerServiceWorker();
+  };
+  // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page
+  // does not, and the build leaves this branch out.
+  if (import.meta.env.DEV && root.firstElementChild === null) {
+    void link.then((link) => {
+      createRoot(root).render(render(link));
+      whenIdle(afterTakeover);
+    });
+    return;
+  }
+  const takeOver = (link: Link) => {
+    // As a transition, React takes the page over in slices that leave the main thread free
+    // between them (a plain hydration is one long task): the page is on screen meanwhile.
+    stopRecordingKeyButtons();
+    startTransition(() => {
+      hydrateRoot(root, <PrerenderedPage>{render(link)}</PrerenderedPage>);
+    });
+    whenIdle(afterTakeover);
+  };
+  // In a task of its own, not in the one that ran the page's script: together they were one long task.
+  const dialogHere = firstDialog?.load().catch(() => {});
+  void Promise.all([link, dialogHere]).then(([link]) => setTimeout(() => takeOver(link), 0));
+}
