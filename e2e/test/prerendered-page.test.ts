@@ -349,3 +349,45 @@ describe('keys a first visitor types while the page is taken over', () => {
     ROUNDS_TIMEOUT_MS,
   );
 });
+
+describe("letters typed while today's game loads", () => {
+  it("are in the row at once once the page is the app's, with the day's reply still on its way", async () => {
+    const { page } = await session.player({ open: false });
+    const errors = pageErrors(page);
+    const day = await hold(page, DAILY_WORD);
+    // Not awaited: it ends only once the held request is let go.
+    void page.goto('/').catch(() => undefined);
+    // Today's game is asked for in the takeover's commit, the one in which the page starts listening.
+    await day.reached;
+    await page.keyboard.type('str');
+    // Read right after the keys, without waiting: each was rendered in the event that typed it.
+    expect(await firstRow(page)).toBe('STR');
+    day.release();
+    await page.keyboard.type('ipe');
+    await page.keyboard.press('Enter');
+    await waitForRowRevealed(page, 1);
+    expect(await firstRow(page)).toBe('STRIPE');
+    expect(errors).toEqual([]);
+  });
+
+  it('typed before the script arrived, are in the row once the page is taken over, before the reply', async () => {
+    const { page } = await session.player({ open: false });
+    const errors = pageErrors(page);
+    const script = await holdPageScript(page);
+    const day = await hold(page, DAILY_WORD);
+    await page.goto('/');
+    await row(page, 1).waitFor();
+    await page.keyboard.type('str');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('ipe');
+    script.release();
+    await day.reached;
+    // The letters before the Enter are shown while the day's reply is held; the Enter and the
+    // letters after it wait for it (the guess has no game number yet).
+    await expect.poll(() => firstRow(page), { timeout: 15_000 }).toBe('STR');
+    day.release();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Not enough letters');
+    expect(await firstRow(page)).toBe('STRIPE');
+    expect(errors).toEqual([]);
+  });
+});

@@ -80,10 +80,12 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const onEnter = useCallback(() => void submit(), [submit]);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app). Taking that markup over repeats it exactly; the player's own state
-  // follows in the next render. Keys typed before the script ran are played once a guess can be
-  // judged: today's game needs its number from the server first (or to have failed to get it).
+  // follows in the next render. Letters typed before the script ran are in the row from then on;
+  // an Enter waits until a guess can be judged: today's game needs its number from the server
+  // first (or to have failed to get it, as a key would find it).
   const { asPrerendered, keyHandlers } = usePageTakeover({
-    keysPlayable: showsBoard && (!strategy.loadsDay || model.gameNumber !== null || !model.dayLoading),
+    boardShown: showsBoard,
+    guessesJudged: !strategy.loadsDay || model.gameNumber !== null || !model.dayLoading,
     keys: { onLetter: type, onEnter, onBackspace: erase },
     closeHelp: useCallback(() => setDialog((open) => (open === 'help' ? null : open)), [setDialog]),
   });

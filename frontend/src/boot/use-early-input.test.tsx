@@ -8,8 +8,8 @@ import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
 /** The page's keys as App wires them: early input first, then the page's own listener. */
-function usePageKeys(ready: boolean, gameListens: boolean, typed: string[]) {
-  const keyHandlers = useEarlyInput(ready, {
+function usePageKeys(ready: boolean, gameListens: boolean, typed: string[], judged = ready) {
+  const keyHandlers = useEarlyInput(ready, judged, {
     onLetter: (letter) => typed.push(letter),
     onEnter: () => typed.push('⏎'),
     onBackspace: () => typed.push('⌫'),
@@ -48,6 +48,36 @@ describe('keys typed while the page is taken over', () => {
     });
     typeKey('i');
     expect(typed).toEqual(['S', 'T', 'R', 'I']);
+  });
+
+  it('put letters in the row once the board is shown, and hold an Enter and what follows until guesses are judged', () => {
+    typeKey('s');
+    typeKey('t');
+    typeKey('Enter');
+    typeKey('a');
+    const typed: string[] = [];
+    const { rerender } = renderHook(({ shown, judged }) => usePageKeys(shown, true, typed, judged), {
+      initialProps: { shown: false, judged: false },
+    });
+    typeKey('b');
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(typed).toEqual([]);
+    rerender({ shown: true, judged: false });
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(typed).toEqual(['S', 'T']);
+    // A key typed now waits behind the Enter: it belongs to the next row.
+    typeKey('c');
+    expect(typed).toEqual(['S', 'T']);
+    rerender({ shown: true, judged: true });
+    act(() => {
+      vi.runAllTimers();
+    });
+    typeKey('d');
+    expect(typed).toEqual(['S', 'T', '⏎', 'A', 'B', 'C', 'D']);
   });
 
   it('are never lost when the page starts listening in the same commit that takes the recording', () => {

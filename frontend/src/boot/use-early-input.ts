@@ -10,15 +10,17 @@ export interface KeyHandlers {
 }
 
 /**
- * Plays what the player typed on the prerendered page before the app listened, in order, once
- * the page shows the player's own game (`ready`), one render each, as typing makes. The key
+ * Plays what the player typed on the prerendered page before the app listened, in order, one
+ * render each, as typing makes: letters and erasing as soon as the page shows the player's own
+ * board (`boardShown`), so they are in the row while the day still loads; an Enter, and what
+ * came after it, once a guess can be judged (`guessesJudged`: today's game needs its number). The key
  * handlers it returns are the page's own (for usePhysicalKeyboard and the on-screen keys): while
  * early input waits to be played, a key pressed meanwhile waits behind it, so nothing is played
  * out of order. The recording is taken in the commit that takes the page over, in which the
  * page's own key listener is put in place too (usePhysicalKeyboard, also a layout effect): no key
  * is lost between them and none counts twice.
  */
-export function useEarlyInput(ready: boolean, handlers: KeyHandlers) {
+export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handlers: KeyHandlers) {
   const queue = useRef<KeyCommand[]>([]);
   const latest = useRef(handlers);
   useLayoutEffect(() => {
@@ -49,18 +51,18 @@ export function useEarlyInput(ready: boolean, handlers: KeyHandlers) {
     queue.current.push(...earlyCommands(takeEarlyInput()));
   }, []);
   useEffect(() => {
-    if (!ready || queue.current.length === 0) return;
+    if (!boardShown || queue.current.length === 0) return;
     const timer = setTimeout(() => {
       // Each in a render of its own: a key sees the game the one before it left.
       while (queue.current.length > 0) {
         const command = queue.current[0];
-        if (!command) break;
+        if (!command || (command.type === 'enter' && !guessesJudged)) break;
         flushSync(() => apply(command));
         queue.current.shift();
       }
     });
     return () => clearTimeout(timer);
-  }, [ready, apply]);
+  }, [boardShown, guessesJudged, apply]);
   return keyHandlers;
 }
 

@@ -2,8 +2,10 @@ import { useEarlyInput, usePrerenderedHelpClosing, type KeyHandlers } from './us
 import { usePrerenderedPass } from './prerendered-pass';
 
 export interface PageTakeoverOptions {
-  /** Whether a key can be played now: the board is shown and a guess can be judged. */
-  keysPlayable: boolean;
+  /** Whether the page shows the player's board: letters typed early are played from then on. */
+  boardShown: boolean;
+  /** Whether a guess can be judged: an Enter typed early is played from then on. */
+  guessesJudged: boolean;
   /** The page's own key handlers. */
   keys: KeyHandlers;
   /** Closes the app's How To Play: the player closed its prerendered copy. */
@@ -22,12 +24,12 @@ export interface PageTakeover {
 
 /**
  * What the app takes from the page's start: whether it is still taking the prerendered page over,
- * the keys typed before it listened (played in order once `keysPlayable`), and How To Play closed
- * on the prerendered page.
+ * the keys typed before it listened (played in order: letters once the board is the player's, an
+ * Enter once it can be judged), and How To Play closed on the prerendered page.
  */
-export function usePageTakeover({ keysPlayable, keys, closeHelp }: PageTakeoverOptions): PageTakeover {
+export function usePageTakeover({ boardShown, guessesJudged, keys, closeHelp }: PageTakeoverOptions): PageTakeover {
   const asPrerendered = usePrerenderedPass();
-  const keyHandlers = useEarlyInput(!asPrerendered && keysPlayable, keys);
+  const keyHandlers = useEarlyInput(!asPrerendered && boardShown, guessesJudged, keys);
   usePrerenderedHelpClosing(closeHelp);
   return { asPrerendered, keyHandlers };
 }
