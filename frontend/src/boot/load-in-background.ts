@@ -1,3 +1,8 @@
+/** A chunk the page fetches on its own: a dialog's, sending a guess... */
+export interface Chunk {
+  load: () => Promise<unknown>;
+}
+
 /**
  * Fetches chunks (the dialogs', sending a guess...) once the page is taken over and idle, so none
  * competes with the first paint, the page's own script or its takeover, and each is here before
@@ -5,10 +10,7 @@
  * Each starts in a quiet moment of its own (`schedule`): started together they made one long
  * task. One that fails (offline) does not hold the others back; it is fetched again when opened.
  */
-export function loadInBackground(
-  chunks: readonly { load: () => Promise<unknown> }[],
-  schedule: (work: () => void) => void,
-): Promise<unknown> {
+export function loadInBackground(chunks: readonly Chunk[], schedule: (work: () => void) => void): Promise<unknown> {
   const loads = chunks.map(
     (chunk) =>
       new Promise<void>((settled) =>

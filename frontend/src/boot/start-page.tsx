@@ -1,15 +1,11 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { stopRecordingKeyButtons } from './early-input';
-import { loadInBackground } from './load-in-background';
+import type { Chunk } from './load-in-background';
 import { PrerenderedPage } from './prerendered-pass';
-import { registerServiceWorker } from './service-worker';
 import { whenIdle } from './when-idle';
 
-/** A chunk the page fetches on its own: a dialog's, sending a guess... */
-export interface Chunk {
-  load: () => Promise<unknown>;
-}
+export type { Chunk };
 
 export interface PageStart<Link> {
   /** The game the address names, once its code is here (or known to be unavailable). */
@@ -33,10 +29,11 @@ export interface PageStart<Link> {
 export function startPage<Link>({ link, render, firstDialog, later }: PageStart<Link>): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const afterTakeover = () => {
-    void loadInBackground(later, whenIdle);
-    registerServiceWorker();
-  };
+  const afterTakeover = () =>
+    void import('./after-takeover').then(
+      (chunk) => chunk.afterTakeover(later),
+      () => {},
+    );
   // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page
   // does not, and the build leaves this branch out.
   if (import.meta.env.DEV && root.firstElementChild === null) {

@@ -1,2 +1,0 @@
-export const WORD_LENGTH = 6;
-export const MAX_GUESSES = 7;
