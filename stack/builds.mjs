@@ -57,12 +57,15 @@ export function ensureDependencies() {
 const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
 
 export function ensureBuilds() {
-  if (isStale('backend/dist', 'main.js', ['backend/src', 'backend/package.json', 'prisma/schema.prisma'])) {
+  if (
+    isStale('backend/dist', 'main.js', ['backend/src', 'backend/package.json', 'contract/src', 'prisma/schema.prisma'])
+  ) {
     npm('building the API', ['run', 'build', '-w', 'backend'], BUILD_ENV);
     stamp('backend/dist');
   }
   const frontendSources = [
     'frontend/src',
+    'contract/src',
     'frontend/public',
     'frontend/index.html',
     'frontend/vite.config.ts',

@@ -1,3 +1,4 @@
+import { cyclesOf } from '@hexle/contract/architecture';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +28,7 @@ const PUBLIC_SURFACE: Record<string, string[]> = {
   challenges: ['challenges.repository.ts', 'challenge-id.ts'],
   'game-day': ['game-day.service.ts', 'game-calendar.ts', 'time-zone.query.ts'],
   'game-proof': ['game-proof.service.ts', 'server-secrets.repository.ts'],
-  guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts', 'game-size.ts', 'evaluation.ts'],
+  guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts'],
   launch: ['launch-date.guard.ts'],
   practice: ['practice-id.ts', 'practice-keys.ts', 'practice.errors.ts'],
   schedule: ['puzzle-schedule.service.ts', 'puzzles.repository.ts'],
@@ -83,27 +84,6 @@ function isFeature(area: string | null): area is string {
 
 const describeImport = ({ from, to }: Import) => `${from} -> ${to}`;
 
-/** The cycles of a graph given as edges, each as its nodes in order (found by depth-first search). */
-function cyclesOf(edges: Array<[string, string]>): string[][] {
-  const next = new Map<string, string[]>();
-  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const cycles: string[][] = [];
-  const visit = (node: string) => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const target of next.get(node) ?? []) {
-      if (state.get(target) === 'open') cycles.push([...stack.slice(stack.indexOf(target)), target]);
-      else if (!state.has(target)) visit(target);
-    }
-    stack.pop();
-    state.set(node, 'done');
-  };
-  for (const node of [...next.keys()].sort()) if (!state.has(node)) visit(node);
-  return cycles;
-}
-
 describe('the import graph of the API', () => {
   const graph = importGraph();
 
@@ -146,6 +126,10 @@ describe('the import graph of the API', () => {
       files.map((file) => path.join(feature, file)),
     );
     expect(declared.filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('reaches code outside src only through a named workspace (@hexle/contract), never by a relative path', () => {
+    expect(graph.filter(({ to }) => areaOf(to) === null).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
   it('has no cycles between files', () => {

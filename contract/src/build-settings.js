@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The rules that decide whether a build-time setting is configured. Plain JavaScript so that
+ * The rules that decide whether a build-time setting is configured, in one place so that
  * both the page (config.ts) and the nginx config renderer (deploy/nginx) read settings the same
  * way: a header that admits a host the page never loads, or the reverse, cannot happen.
  */

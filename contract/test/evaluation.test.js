@@ -1,11 +1,14 @@
-import { evaluateGuess, type LetterResult } from './evaluation.js';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { evaluateGuess, MAX_GUESSES, WORD_LENGTH } from '../src/game.js';
 
 const C = 'correct';
 const P = 'present';
 const A = 'absent';
 
 describe('evaluateGuess', () => {
-  const cases: [string, string, LetterResult[], string][] = [
+  /** @type {[string, string, string[], string][]} */
+  const cases = [
     ['PLANET', 'PLANET', [C, C, C, C, C, C], 'exact match'],
     ['PLANET', 'BRIDGE', [A, A, A, A, P, A], 'one present letter'],
     ['QUARTZ', 'PLANET', [A, A, C, A, P, A], 'mixed'],
@@ -25,11 +28,20 @@ describe('evaluateGuess', () => {
     ['ABCDEF', 'FEDCBA', [P, P, P, P, P, P], 'all letters present, none in place'],
   ];
 
-  it.each(cases)('%s against %s gives %j (%s)', (guess, answer, expected) => {
-    expect(evaluateGuess(guess, answer)).toEqual(expected);
-  });
+  for (const [guess, answer, expected, why] of cases) {
+    it(`${guess} against ${answer} (${why})`, () => {
+      assert.deepEqual(evaluateGuess(guess, answer), expected);
+    });
+  }
 
   it('refuses words of different lengths', () => {
-    expect(() => evaluateGuess('ABC', 'PLANET')).toThrow();
+    assert.throws(() => evaluateGuess('ABC', 'PLANET'));
+  });
+});
+
+describe('the game size', () => {
+  it('is six letters and seven tries', () => {
+    assert.equal(WORD_LENGTH, 6);
+    assert.equal(MAX_GUESSES, 7);
   });
 });

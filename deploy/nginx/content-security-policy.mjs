@@ -2,10 +2,10 @@
 /**
  * The Content-Security-Policy of the game page: its own origin only, plus the ad network's
  * and the analytics script's hosts when (and only when) the build configures them. What
- * "configured" means is the page's own rule (frontend/src/config/build-settings.mjs), so the
+ * "configured" means is the page's own rule (@hexle/contract's build-settings.js), so the
  * header admits exactly the hosts the page loads.
  */
-import { adSettings, httpsUrl, setting } from '../../frontend/src/config/build-settings.mjs';
+import { adSettings, httpsUrl, setting } from '@hexle/contract/build-settings';
 
 /** Hosts AdSense loads its script, frames, pixels and reports from. */
 const AD_HOSTS = [

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { MAX_MEANING_LENGTH, MEANINGS_FILE, PARTS_OF_SPEECH } from './meaning-rules.mjs';
+import { MAX_MEANING_LENGTH, MEANINGS_FILE, PARTS_OF_SPEECH } from '@hexle/contract/words';
 
 const USAGE = 'usage: node prisma/words/generate-meanings.mjs [--dir DIR] [--wordnet DIR]';
 const OUTPUT_FILE = MEANINGS_FILE;

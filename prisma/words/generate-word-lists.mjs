@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { isOffensive, offensiveWords, stemCandidates } from './offensive-words.mjs';
+import { isOffensive, offensiveWords, stemCandidates } from '@hexle/contract/words';
 
 const USAGE = 'usage: node prisma/words/generate-word-lists.mjs [--drop-unlisted] [--scowl DIR] [--dir DIR]';
 

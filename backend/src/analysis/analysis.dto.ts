@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_ID } from '../challenges/challenge-id.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
-import { MAX_GUESSES } from '../guess/game-size.js';
+import { MAX_GUESSES } from '@hexle/contract/game';
 import { gameNumberField, guessText, proofField } from '../guess/guess.dto.js';
 import { PRACTICE_ID } from '../practice/practice-id.js';
 

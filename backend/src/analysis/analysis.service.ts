@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { GameProofService } from '../game-proof/game-proof.service.js';
-import { MAX_GUESSES } from '../guess/game-size.js';
+import { MAX_GUESSES } from '@hexle/contract/game';
 import { AnswerChangedException, NotInWordListException } from '../guess/guess.errors.js';
 import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import type { AppConfig } from '../platform/config/app-config.js';

@@ -1,4 +1,4 @@
-import { evaluateGuess } from '../guess/evaluation.js';
+import { evaluateGuess } from '@hexle/contract/game';
 import { ALL_CORRECT, coloursOf, patternFromColours, patternOf } from './colour-pattern.js';
 
 describe('colour patterns', () => {

@@ -1,4 +1,4 @@
-import type { LetterResult } from '../guess/evaluation.js';
+import type { LetterResult } from '@hexle/contract/game';
 
 /**
  * A guess's colours as one small integer: position i contributes 3^i times its colour (absent 0,

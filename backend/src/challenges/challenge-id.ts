@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-/** 128 random bits in base64url: opaque, unguessable, and safe in a link. */
-export const CHALLENGE_ID = /^[A-Za-z0-9_-]{22}$/;
+/** 128 random bits in base64url: opaque, unguessable, and safe in a link (`CHALLENGE_ID`). */
+export { CHALLENGE_ID } from '@hexle/contract/game';
 
 export function newChallengeId(): string {
   return randomBytes(16).toString('base64url');

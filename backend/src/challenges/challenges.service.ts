@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ApiException } from '../platform/errors/api-error.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
-import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
+import { MAX_GUESSES, WORD_LENGTH } from '@hexle/contract/game';
 import { NotInWordListException } from '../guess/guess.errors.js';
 import { GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
 import { WordListService } from '../word-list/word-list.service.js';

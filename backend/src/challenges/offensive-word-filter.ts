@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 // The same rule and lists that keep such words out of the daily answers (prisma/words).
-import { isOffensive, offensiveWords } from '../../../prisma/words/offensive-words.mjs';
+import { isOffensive, offensiveWords } from '@hexle/contract/words';
 
 import { ApiException } from '../platform/errors/api-error.js';
 

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { ValidQuery } from '../platform/errors/valid-input.js';
 import { type TimeZoneQuery, timeZoneQuery } from '../game-day/time-zone.query.js';
-import { MAX_GUESSES, WORD_LENGTH } from '../guess/game-size.js';
+import { MAX_GUESSES, WORD_LENGTH } from '@hexle/contract/game';
 
 @Controller('daily-word')
 export class DailyWordController {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneField } from '../game-day/time-zone.query.js';
-import { MAX_GUESSES } from './game-size.js';
+import { MAX_GUESSES } from '@hexle/contract/game';
 import type { GameHistory } from './guess.service.js';
 
 const LETTERS_A_TO_Z = /^[A-Za-z]{6}$/;

@@ -6,9 +6,9 @@ import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { GameMetrics } from './game-metrics.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { WordMeaningService, type WordMeaning } from '../word-meaning/word-meaning.service.js';
-import { evaluateGuess, type LetterResult } from './evaluation.js';
+import { evaluateGuess, type LetterResult } from '@hexle/contract/game';
 import type { GameKind } from './game-kind.js';
-import { MAX_GUESSES } from './game-size.js';
+import { MAX_GUESSES } from '@hexle/contract/game';
 import { AnswerChangedException, GameNumberMismatchException, NotInWordListException } from './guess.errors.js';
 
 export interface GuessResult {

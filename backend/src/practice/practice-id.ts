@@ -1,3 +1,4 @@
+import { PRACTICE_ID } from '@hexle/contract/game';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -22,7 +23,7 @@ const PLAIN_BYTES = WORD_BYTES + TIME_BYTES + CLIENT_BYTES;
 const ID_BYTES = IV_BYTES + PLAIN_BYTES + TAG_BYTES;
 
 /** What every id is, before any key is tried: 64 characters of base64url. */
-export const PRACTICE_ID = /^[A-Za-z0-9_-]{64}$/;
+export { PRACTICE_ID };
 export const PRACTICE_ID_LENGTH = (ID_BYTES / 3) * 4;
 
 /** A practice game can be played for 30 days after it was started. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeZoneField } from '../game-day/time-zone.query.js';
 import { guessText } from '../guess/guess.dto.js';
-import { MAX_GUESSES } from '../guess/game-size.js';
+import { MAX_GUESSES } from '@hexle/contract/game';
 import { PRACTICE_ID } from './practice-id.js';
 import { MALFORMED_PRACTICE_ID_TEXT } from './practice.errors.js';
 

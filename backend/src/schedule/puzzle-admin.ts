@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock/clock.js';
 import type { GameCalendar } from '../game-day/game-calendar.js';
 import { HORIZON_YEARS, parseIsoDate } from '../game-day/game-calendar.js';
 // The rule that keeps offensive words out of the answers when the lists are generated (prisma/words).
-import { isOffensive, offensiveWords } from '../../../prisma/words/offensive-words.mjs';
+import { isOffensive, offensiveWords } from '@hexle/contract/words';
 import type { WordsRepository } from '../word-list/words.repository.js';
 import type { Assignment, PuzzlesRepository } from './puzzles.repository.js';
 

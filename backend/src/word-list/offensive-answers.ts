@@ -1,5 +1,5 @@
 // The rule that keeps offensive words out of the answers when the lists are generated (prisma/words).
-import { isOffensive, offensiveWords } from '../../../prisma/words/offensive-words.mjs';
+import { isOffensive, offensiveWords } from '@hexle/contract/words';
 
 /**
  * The words of `answers` that the offensive-word rule refuses, sorted. answers.txt is generated

@@ -7,9 +7,4 @@ export interface WordMeaning {
 }
 
 // The rule the generator of meanings.tsv follows too.
-export {
-  MAX_GLOSSES,
-  MAX_MEANING_LENGTH,
-  MEANINGS_FILE,
-  PARTS_OF_SPEECH,
-} from '../../../prisma/words/meaning-rules.mjs';
+export { MAX_GLOSSES, MAX_MEANING_LENGTH, MEANINGS_FILE, PARTS_OF_SPEECH } from '@hexle/contract/words';

@@ -1,4 +1,4 @@
-/** The types of meaning-rules.mjs, for the API's TypeScript. */
+/** The types of meaning-rules.js. */
 export declare const MEANINGS_FILE: string;
 export declare const MAX_MEANING_LENGTH: number;
 export declare const MAX_GLOSSES: number;

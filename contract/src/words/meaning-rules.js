@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What a meaning may be, for the generator that writes meanings.tsv (generate-meanings.mjs) and
+ * What a meaning may be, for the generator that writes meanings.tsv (prisma/words/generate-meanings.mjs) and
  * the seed that loads it (backend/src/word-meaning/meanings-file.ts): one rule for both.
  */
 

@@ -1,4 +1,4 @@
-/** The types of offensive-words.mjs, for the API's TypeScript. */
+/** The types of offensive-words.js. */
 export declare const EXTRA_OFFENSIVE_FILE: string;
 export declare function stemCandidates(word: string, suffix: string): string[];
 export declare function offensiveWords(): Set<string>;

@@ -1,12 +1,20 @@
 // The one rule for "offensive word", shared by the word-list generator (such a word is never an
-// answer) and the API (such a word is never a challenge word). Plain JavaScript, so the generator
-// runs without a build; the API imports it through offensive-words.d.mts.
+// answer) and the API (such a word is never a challenge word). The hand list beside the
+// naughty-words list is the operators' own: prisma/words/offensive-extra.txt.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import naughtyWords from 'naughty-words';
 
-export const EXTRA_OFFENSIVE_FILE = join(dirname(fileURLToPath(import.meta.url)), 'offensive-extra.txt');
+export const EXTRA_OFFENSIVE_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'prisma',
+  'words',
+  'offensive-extra.txt',
+);
 
 // One word per line; "#" starts a comment; blank lines are ignored.
 function readExtraOffensive() {

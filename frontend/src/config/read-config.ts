@@ -1,4 +1,4 @@
-import { adSettings, httpsUrl, setting } from './build-settings.mjs';
+import { adSettings, httpsUrl, setting } from '@hexle/contract/build-settings';
 
 /**
  * Build-time configuration (Vite `VITE_*` variables), read by the build (scripts/app-config.ts):

@@ -1,6 +1,7 @@
 /** The numbers that make the game what it is: its size, its timings and its limits. */
-export const WORD_LENGTH = 6;
-export const MAX_GUESSES = 7;
+import { WORD_LENGTH } from '@hexle/contract/game';
+
+export { MAX_GUESSES, WORD_LENGTH } from '@hexle/contract/game';
 
 export const LENGTH_ERROR_MS = 2000;
 export const HARD_MODE_ERROR_MS = 2000;

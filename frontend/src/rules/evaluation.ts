@@ -1,6 +1,7 @@
+import type { LetterResult } from '@hexle/contract/game';
 import { WORD_LENGTH } from './constants';
 
-export type LetterResult = 'correct' | 'present' | 'absent';
+export type { LetterResult };
 
 const RANK: Record<LetterResult, number> = { absent: 0, present: 1, correct: 2 };
 

@@ -1,3 +1,5 @@
+import { CHALLENGE_ID } from '@hexle/contract/game';
+
 /**
  * Which game a page address asks for: today's (`/`), an archive game (`/?game=N`), a friend's
  * challenge (`/?challenge=<id>`) or practice (`/?practice`: the player's practice game in
@@ -10,8 +12,6 @@ export type GameLink =
   | { kind: 'practice' }
   | { kind: 'broken'; reason: string };
 
-/** A challenge id: 128 random bits in base64url, 22 characters. */
-const CHALLENGE_ID = /^[A-Za-z0-9_-]{22}$/;
 const GAME_NUMBER = /^[1-9][0-9]{0,6}$/;
 
 export const BROKEN_CHALLENGE_LINK =

@@ -1,3 +1,4 @@
+import { PRACTICE_ID } from '@hexle/contract/game';
 import { readPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { isProof } from './proof';
 import { isSavedGame, type SavedGame } from './saved-game';
@@ -21,7 +22,6 @@ export interface PracticeEntry {
 export const practiceLink = (siteUrl: string) => `${siteUrl.replace(/\/$/, '')}/?practice`;
 
 /** The server's ids are 48 bytes in base64url. */
-const PRACTICE_ID = /^[A-Za-z0-9_-]{64}$/;
 
 /**
  * A practice board: as any saved game, or one given up (lost before the seventh guess, with the

@@ -1,4 +1,4 @@
-import { evaluateGuess } from '../../../backend/src/guess/evaluation';
+import { evaluateGuess } from '@hexle/contract/game';
 import { ApiError } from '../../src/api/api-error';
 import type {
   ArchiveList,

@@ -1,0 +1,7 @@
+/** The types of game.js and the modules it gathers. */
+export type { LetterResult } from './evaluation.js';
+export declare const WORD_LENGTH: 6;
+export declare const MAX_GUESSES: 7;
+export declare const CHALLENGE_ID: RegExp;
+export declare const PRACTICE_ID: RegExp;
+export { evaluateGuess } from './evaluation.js';
