@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
-import { loadExternalScript } from './ads/external-script';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
 import * as dialogs from './app/dialogs';
 import { startPage } from './boot';
 import { occasionalCalls } from './api/game-api';
-import { analyticsScriptUrl, config } from './config/config';
+import { config } from './config/config';
 import { ServicesProvider } from './environment/services';
 import { loadStrategy } from './game/session/strategies';
 import { guessSubmission } from './game/use-game';
@@ -19,7 +18,9 @@ import './styles.css';
 // takes the prerendered page over.
 watchInputModality();
 const services = browserServices();
-if (analyticsScriptUrl) loadExternalScript(analyticsScriptUrl, { defer: '' });
+// A build with an analytics script loads it; one without carries nothing of it.
+const analytics = __ANALYTICS_SCRIPT_URL__;
+if (analytics) void import('./ads/analytics').then((chunk) => chunk.loadAnalytics(analytics));
 
 const transferCode = transferCodeOf(window.location.search);
 const requested = parseGameLink(window.location.search);

@@ -6,7 +6,3 @@ export type { AppConfig } from './read-config';
 declare const __APP_CONFIG__: BuildConfig;
 
 export const config = pageConfig(__APP_CONFIG__, typeof window === 'undefined' ? '' : window.location.origin);
-
-/** The analytics script (scripts/app-config.ts), a constant of the build: a build without one carries no code to load it. */
-declare const __ANALYTICS_SCRIPT_URL__: string | null;
-export const analyticsScriptUrl = __ANALYTICS_SCRIPT_URL__;
