@@ -1,3 +1,4 @@
+import type { AnalysisReply } from '@hexle/contract/wire';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditAccessibility } from './support/axe.js';
@@ -14,24 +15,7 @@ const DAY_MS = 86_400_000;
 const MISSES = ['STREAM', 'CASTLE', 'FLOWER', 'GARDEN', 'SILVER', 'BRIDGE', 'LANCET'];
 const ARCHIVE_WORD = 'MARKET';
 
-interface ReplyStep {
-  guess: string;
-  candidates_before: number;
-  candidates_after: number;
-  expected: number;
-  solver_guess: string;
-  solver_expected: number;
-  could_have_known?: boolean;
-}
-interface Reply {
-  won: boolean;
-  hard_mode: boolean;
-  steps: ReplyStep[];
-  skill: number;
-  luck: number;
-  guesses: number;
-  solver_guesses: number;
-}
+type Reply = AnalysisReply;
 
 const statistics = (page: Page) => dialog(page, 'Statistics');
 const analysis = (page: Page) => dialog(page, 'Analysis');

@@ -1,3 +1,4 @@
+import { GUESSES_UNPROVEN } from '@hexle/contract/error-codes';
 import { HttpStatus } from '@nestjs/common';
 import { ApiException } from '../platform/errors/api-error.js';
 
@@ -17,7 +18,7 @@ export class GuessesUnprovenException extends ApiException {
   constructor() {
     super(
       HttpStatus.UNPROCESSABLE_ENTITY,
-      'guesses_unproven',
+      GUESSES_UNPROVEN,
       'These guesses were not all judged by the server for this game: send all of its guesses, in order, with the proof the server gave with the last wrong guess before the final one',
     );
   }

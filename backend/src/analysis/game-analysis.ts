@@ -1,3 +1,4 @@
+import type { AnalysisReply, AnalysisReplyStep } from '@hexle/contract/wire';
 import { ALL_CORRECT } from './colour-pattern.js';
 import type { GameWords } from './game-words.js';
 import { type Clue, hintsOf, playedInHardMode } from './hard-mode.js';
@@ -5,32 +6,11 @@ import { luckOf, skillOf, type StepOutcome } from './scores.js';
 import { type BestGuess, bestGuess, bucketsOf, narrow, squaredSum } from './solver.js';
 import { SolverMemory, solverGuesses } from './solver-run.js';
 
-/** One guess of the game, beside the solver's best at the same point. */
-export interface StepAnalysis {
-  guess: string;
-  /** Candidates (possible answers) left before the guess and after its colours. */
-  candidates_before: number;
-  candidates_after: number;
-  /** Candidates the guess was expected to leave. */
-  expected: number;
-  /** The solver's best guess here, under the same information, and what it was expected to leave. */
-  solver_guess: string;
-  solver_expected: number;
-  /** On the last step only: whether one candidate was left, so the player could have known the answer. */
-  could_have_known?: boolean;
-}
+/** One guess of the game, beside the solver's best at the same point (the reply's own shape). */
+export type StepAnalysis = AnalysisReplyStep;
 
-export interface GameAnalysis {
-  won: boolean;
-  /** Whether every guess kept the hints of the earlier ones; the solver's guesses then keep them too. */
-  hard_mode: boolean;
-  steps: StepAnalysis[];
-  skill: number;
-  luck: number;
-  /** The player's number of guesses, and the solver's for the same answer from the same first guess. */
-  guesses: number;
-  solver_guesses: number;
-}
+/** The analysis of a game, as `POST /api/analysis` sends it. */
+export type GameAnalysis = AnalysisReply;
 
 export interface AnalysisRules {
   /**

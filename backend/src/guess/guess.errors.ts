@@ -1,3 +1,4 @@
+import { ANSWER_CHANGED, GAME_NUMBER_MISMATCH, NOT_IN_WORD_LIST } from '@hexle/contract/error-codes';
 import { HttpStatus } from '@nestjs/common';
 import { ApiException } from '../platform/errors/api-error.js';
 
@@ -6,7 +7,7 @@ export class GameNumberMismatchException extends ApiException {
   constructor(sent: number, today: number, timeZone: string) {
     super(
       HttpStatus.CONFLICT,
-      'game_number_mismatch',
+      GAME_NUMBER_MISMATCH,
       `Game number mismatch: game ${sent} is not today's game (${today}) in ${timeZone}`,
     );
   }
@@ -14,7 +15,7 @@ export class GameNumberMismatchException extends ApiException {
 
 export class NotInWordListException extends ApiException {
   constructor() {
-    super(HttpStatus.UNPROCESSABLE_ENTITY, 'not_in_word_list', 'Not in word list');
+    super(HttpStatus.UNPROCESSABLE_ENTITY, NOT_IN_WORD_LIST, 'Not in word list');
   }
 }
 
@@ -26,7 +27,7 @@ export class AnswerChangedException extends ApiException {
   constructor() {
     super(
       HttpStatus.CONFLICT,
-      'answer_changed',
+      ANSWER_CHANGED,
       "Game mismatch: this game's word was changed after your earlier guesses; start the game again",
     );
   }

@@ -5,22 +5,15 @@ import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { GameMetrics } from './game-metrics.js';
 import { WordListService } from '../word-list/word-list.service.js';
-import { WordMeaningService, type WordMeaning } from '../word-meaning/word-meaning.service.js';
-import { evaluateGuess, type LetterResult } from '@hexle/contract/game';
+import { WordMeaningService } from '../word-meaning/word-meaning.service.js';
+import { evaluateGuess } from '@hexle/contract/game';
 import type { GameKind } from './game-kind.js';
 import { MAX_GUESSES } from '@hexle/contract/game';
+import type { GuessCheckReply } from '@hexle/contract/wire';
 import { AnswerChangedException, GameNumberMismatchException, NotInWordListException } from './guess.errors.js';
 
-export interface GuessResult {
-  evaluation: LetterResult[];
-  is_winner: boolean;
-  /** Only on a win, or on the seventh wrong guess of a proven game. */
-  word?: string;
-  /** With `word` only, and only when the word has a meaning. */
-  meaning?: WordMeaning;
-  /** Proves the guesses so far to the next request of the same game. */
-  proof?: string;
-}
+/** The reply to a guess. */
+export type GuessResult = GuessCheckReply;
 
 /** A numbered game (today's or an archive one) in proofs: both routes play the same game. */
 export const dailyGameKey = (gameNumber: number): string => `game:${gameNumber}`;

@@ -1,3 +1,4 @@
+import { PRACTICE_EXPIRED, PRACTICE_NOT_FOUND, PRACTICE_OTHER_CLIENT } from '@hexle/contract/error-codes';
 import { HttpStatus } from '@nestjs/common';
 import { ApiException } from '../platform/errors/api-error.js';
 import type { PracticeIdProblem } from './practice-id.js';
@@ -28,17 +29,17 @@ const ID_REFUSALS: Record<PracticeIdProblem, [HttpStatus, string, string]> = {
   malformed: [HttpStatus.BAD_REQUEST, PRACTICE_ID_MALFORMED, MALFORMED_PRACTICE_ID_TEXT],
   'not-found': [
     HttpStatus.NOT_FOUND,
-    'practice_not_found',
+    PRACTICE_NOT_FOUND,
     'No such practice game: the id is wrong. Start a new practice game.',
   ],
   expired: [
     HttpStatus.GONE,
-    'practice_expired',
+    PRACTICE_EXPIRED,
     'This practice game has expired: games can be played for 30 days. Start a new practice game.',
   ],
   'other-client': [
     HttpStatus.FORBIDDEN,
-    'practice_other_client',
+    PRACTICE_OTHER_CLIENT,
     'This practice game was started from another connection. Start a new practice game.',
   ],
 };

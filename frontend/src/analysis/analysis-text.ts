@@ -1,3 +1,4 @@
+import { GUESSES_UNPROVEN } from '@hexle/contract/error-codes';
 import { ApiError, submitErrorText } from '../api/api-error';
 import type { AnalysisStep } from '../api/analysis';
 
@@ -23,7 +24,7 @@ export const ANALYSIS_FAILED = 'The analysis could not be loaded. Check your con
 export function analysisFailure(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === null) return ANALYSIS_FAILED;
   if (error.status === 429) return ANALYSIS_TOO_MANY;
-  if (error.code === 'guesses_unproven') return ANALYSIS_UNPROVEN;
+  if (error.code === GUESSES_UNPROVEN) return ANALYSIS_UNPROVEN;
   // The server's own text says why (starting up, busy, a game it no longer has).
   return error.serverError ? submitErrorText(error) : ANALYSIS_FAILED;
 }

@@ -1,12 +1,10 @@
+import type { AnalysisSubject } from '@hexle/contract/wire';
 import { MAX_GUESSES } from '../rules/constants';
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '../rules/words';
 
 /** Which game an analysis is of, as its own routes name it (`POST /api/analysis`). */
-export type AnalysisSubject =
-  | { kind: 'daily' | 'archive'; game_number: number }
-  | { kind: 'challenge'; id: string }
-  | { kind: 'practice'; id: string; gave_up: boolean };
+export type { AnalysisSubject };
 
 /** A finished game to analyse: which one, its guesses, and the proof the last check was sent with. */
 export interface AnalysisRequest {

@@ -1,3 +1,5 @@
+import { ANSWER_CHANGED, GAME_NUMBER_MISMATCH, NOT_IN_WORD_LIST } from '@hexle/contract/error-codes';
+
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /**
@@ -31,7 +33,7 @@ const hasCode = (error: unknown, code: string) => error instanceof ApiError && e
  * or a word an operator replaced after the earlier guesses were judged.
  */
 export const isMismatchError = (error: unknown): boolean =>
-  hasCode(error, 'game_number_mismatch') || hasCode(error, 'answer_changed');
+  hasCode(error, GAME_NUMBER_MISMATCH) || hasCode(error, ANSWER_CHANGED);
 
 /** The server refused to judge a word that is not in its list: no guess was made. */
-export const isNotInWordListError = (error: unknown): boolean => hasCode(error, 'not_in_word_list');
+export const isNotInWordListError = (error: unknown): boolean => hasCode(error, NOT_IN_WORD_LIST);

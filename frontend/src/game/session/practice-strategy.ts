@@ -1,3 +1,4 @@
+import { PRACTICE_EXPIRED, PRACTICE_NOT_FOUND, PRACTICE_OTHER_CLIENT } from '@hexle/contract/error-codes';
 import { ApiError, submitErrorText } from '../../api/api-error';
 import type { GameApi, GivenUp } from '../../api/game-api';
 import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../rules/constants';
@@ -23,7 +24,7 @@ export function practiceStartFailure(error: unknown): string {
 }
 
 /** Refusals that mean the server will never play this id again: the next practice page starts anew. */
-const DEAD_ID_CODES = new Set(['practice_not_found', 'practice_expired', 'practice_other_client']);
+const DEAD_ID_CODES = new Set<string>([PRACTICE_NOT_FOUND, PRACTICE_EXPIRED, PRACTICE_OTHER_CLIENT]);
 
 function forgettingDeadIds<T>(store: KeyValueStore, reply: Promise<T>): Promise<T> {
   return reply.catch((error: unknown) => {
