@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
-import * as dialogs from './app/dialogs';
+import { DIALOG_CHUNKS, HowToPlayDialog } from './app/dialogs';
 import { startPage } from './boot';
 import { occasionalCalls } from './api/game-api';
 import { config } from './config/config';
@@ -42,6 +42,6 @@ startPage<GameLink>({
     </StrictMode>
   ),
   // A first visitor sees How To Play.
-  firstDialog: transferCode === null && isFirstVisit(services.store) ? dialogs.HowToPlayDialog : null,
-  later: [guessSubmission, occasionalCalls, ...Object.values(dialogs)],
+  firstDialog: transferCode === null && isFirstVisit(services.store) ? HowToPlayDialog : null,
+  later: [guessSubmission, occasionalCalls, ...DIALOG_CHUNKS],
 });

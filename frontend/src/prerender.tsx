@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { GameApi } from './api/game-api';
 import { App } from './app/App';
-import * as dialogs from './app/dialogs';
+import { DIALOG_CHUNKS } from './app/dialogs';
 import { prerenderPage, type PrerenderedMarkup } from './boot/prerender';
 import { config } from './config/config';
 import { DialogsInPlace } from './dialogs/Dialog';
@@ -29,7 +29,7 @@ const services: Services = {
 
 export async function renderPage(): Promise<PrerenderedMarkup> {
   // Every dialog's chunk, so the first render finds them all.
-  await Promise.all(Object.values(dialogs).map((dialog) => dialog.load()));
+  await Promise.all(DIALOG_CHUNKS.map((chunk) => chunk.load()));
   return prerenderPage({
     app: (
       <StrictMode>

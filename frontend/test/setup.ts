@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import * as dialogs from '../src/app/dialogs';
+import { DIALOG_CHUNKS } from '../src/app/dialogs';
 import * as dialogsOnRequest from '../src/app/dialogs-on-request';
 
 // Testing Library moves a fake clock while it waits for user events, but only one it
@@ -9,9 +9,7 @@ import * as dialogsOnRequest from '../src/app/dialogs-on-request';
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // The dialogs load in chunks of their own, as on the page: a test opens them once they have arrived.
-beforeAll(() =>
-  Promise.all([...Object.values(dialogs), ...Object.values(dialogsOnRequest)].map((dialog) => dialog.load())),
-);
+beforeAll(() => Promise.all([...DIALOG_CHUNKS, ...Object.values(dialogsOnRequest)].map((chunk) => chunk.load())));
 
 afterEach(() => {
   cleanup();

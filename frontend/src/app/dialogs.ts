@@ -15,3 +15,15 @@ export const StatisticsDialog = lazyDialog(() =>
 );
 /** Recording a finished game in the statistics: needed only at a game's end, fetched with the dialogs. */
 export const statisticsRecording = lazyModule(() => import('../statistics/record-statistics'));
+
+/** Every chunk above: the page fetches them while idle (main.tsx), the build's render before it renders. */
+export const DIALOG_CHUNKS = [
+  ArchiveDialog,
+  ChallengeDialog,
+  TransferDialog,
+  HowToPlayDialog,
+  PrivacyDialog,
+  SettingsDialog,
+  StatisticsDialog,
+  statisticsRecording,
+];
