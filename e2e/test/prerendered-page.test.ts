@@ -350,7 +350,43 @@ describe('keys a first visitor types while the page is taken over', () => {
   );
 });
 
+/** The first row as the player sees it: each tile's letter, or the one the head script draws on it. */
+const shownRow = (page: Page) =>
+  tiles(page, 1).evaluateAll((found) =>
+    found
+      .map((tile) => {
+        const drawn = getComputedStyle(tile, '::before').content;
+        return tile.textContent || (drawn.startsWith('"') ? drawn.slice(1, -1) : '');
+      })
+      .join(''),
+  );
+
 describe("letters typed while today's game loads", () => {
+  it('are on the board at once when typed before the script arrived, and stay as the app takes over', async () => {
+    const { page } = await session.player({ open: false });
+    const errors = pageErrors(page);
+    const script = await holdPageScript(page);
+    const day = await hold(page, DAILY_WORD);
+    await page.goto('/');
+    await row(page, 1).waitFor();
+    await page.keyboard.type('str');
+    // Read right after the keys: the head script drew each in the event that typed it.
+    expect(await shownRow(page)).toBe('STR');
+    script.release();
+    await day.reached;
+    await expect.poll(() => firstRow(page), { timeout: 15_000 }).toBe('STR');
+    expect(await shownRow(page)).toBe('STR');
+    // The app's row is the only one drawn from now on: an erased letter is gone.
+    await page.keyboard.press('Backspace');
+    expect(await shownRow(page)).toBe('ST');
+    day.release();
+    await page.keyboard.type('ripe');
+    await page.keyboard.press('Enter');
+    await waitForRowRevealed(page, 1);
+    expect(await shownRow(page)).toBe('STRIPE');
+    expect(errors).toEqual([]);
+  });
+
   it("are in the row at once once the page is the app's, with the day's reply still on its way", async () => {
     const { page } = await session.player({ open: false });
     const errors = pageErrors(page);
@@ -386,7 +422,7 @@ describe("letters typed while today's game loads", () => {
     // letters after it wait for it (the guess has no game number yet).
     await expect.poll(() => firstRow(page), { timeout: 15_000 }).toBe('STR');
     day.release();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Not enough letters');
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Not enough letters');
     expect(await firstRow(page)).toBe('STRIPE');
     expect(errors).toEqual([]);
   });

@@ -1,45 +1,46 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  EARLY_INPUT_GLOBAL,
-  earlyCommands,
-  HELP_CLOSED_EVENT,
-  stopRecordingKeyButtons,
-  takeEarlyInput,
-  type EarlyInput,
-} from './early-input';
+import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, stopRecordingKeyButtons, takeEarlyInput } from './early-input';
 import { isFirstVisit } from '../rules/first-visit';
+import { earlyRow, paintEarlyRow } from './head/early-row';
 import { recordEarlyInput } from './head/record-early-input';
 
-const key = (name: string, overrides: Partial<EarlyInput> = {}): EarlyInput => ({
-  key: name,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  repeat: false,
-  ...overrides,
-});
-/** An on-screen key: its name alone. */
-const button = (name: string): EarlyInput => ({ key: name });
+const letter = (name: string) => ({ type: 'letter', letter: name }) as const;
+const ENTER = { type: 'enter' } as const;
+const BACKSPACE = { type: 'backspace' } as const;
 
-describe('earlyCommands', () => {
-  it.each<[string, EarlyInput[], ReturnType<typeof earlyCommands>]>([
-    [
-      'letters from keys and buttons, in order',
-      [key('s'), button('T'), key('Enter')],
-      [{ type: 'letter', letter: 'S' }, { type: 'letter', letter: 'T' }, { type: 'enter' }],
-    ],
-    [
-      'backspace from either',
-      [key('Backspace'), button('BACKSPACE'), button('ENTER')],
-      [{ type: 'backspace' }, { type: 'backspace' }, { type: 'enter' }],
-    ],
-    [
-      'keys that mean nothing to the game',
-      [key('1'), key('a', { ctrlKey: true }), key('b', { repeat: true }), button('?')],
-      [],
-    ],
-  ])('%s', (_, inputs, expected) => {
-    expect(earlyCommands(inputs)).toEqual(expected);
+describe('earlyRow', () => {
+  it.each([
+    ['letters in order', [letter('S'), letter('T')], 'ST'],
+    ['erasing', [letter('S'), letter('T'), BACKSPACE, letter('R')], 'SR'],
+    ['erasing an empty row', [BACKSPACE, letter('A')], 'A'],
+    ['six letters at most', [...'STRIPES'].map(letter), 'STRIPE'],
+    ['nothing after the first Enter, which waits for the day', [letter('S'), ENTER, letter('T')], 'S'],
+  ])('%s', (_, commands, row) => {
+    expect(earlyRow(commands)).toBe(row);
+  });
+});
+
+describe('paintEarlyRow', () => {
+  const board = () => {
+    const row = '<div class="row">' + '<div class="tile"></div>'.repeat(6) + '</div>';
+    document.body.innerHTML = `<div id="root"><div class="board">${row}${row}</div></div>`;
+    return [...document.querySelectorAll('.row')].map((found) => [...found.children]);
+  };
+
+  it("draws the letters on the first row's tiles only, and takes them off again", () => {
+    const [first, second] = board();
+    paintEarlyRow('ST');
+    expect(first?.map((tile) => tile.getAttribute('data-early'))).toEqual(['S', 'T', null, null, null, null]);
+    expect(second?.every((tile) => !tile.hasAttribute('data-early'))).toBe(true);
+    paintEarlyRow('S');
+    expect(first?.map((tile) => tile.getAttribute('data-early'))).toEqual(['S', null, null, null, null, null]);
+    // The tiles' own text is never touched: React takes them over as they were prerendered.
+    expect(first?.every((tile) => tile.textContent === '')).toBe(true);
+  });
+
+  it('does nothing on a page without a board', () => {
+    document.body.innerHTML = '';
+    expect(() => paintEarlyRow('ST')).not.toThrow();
   });
 });
 
@@ -70,11 +71,7 @@ describe('the head script recording early input', () => {
     typeKey('a');
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     typeKey('Enter');
-    expect(takeEarlyInput()).toEqual([
-      expect.objectContaining({ key: 'a' }),
-      { key: 'Q' },
-      expect.objectContaining({ key: 'Enter' }),
-    ]);
+    expect(takeEarlyInput()).toEqual([letter('A'), letter('Q'), ENTER]);
     // Taken means stopped: nothing more is recorded.
     typeKey('b');
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
@@ -87,13 +84,13 @@ describe('the head script recording early input', () => {
     stopRecordingKeyButtons();
     document.querySelector<HTMLElement>('[data-key="Q"]')?.click();
     typeKey('z');
-    expect(takeEarlyInput()).toEqual([expect.objectContaining({ key: 'z' })]);
+    expect(takeEarlyInput()).toEqual([letter('Z')]);
   });
 
   it('keeps at most as many inputs as it is given', () => {
     start(3);
     for (const letter of 'abcdef') typeKey(letter);
-    expect(takeEarlyInput().map((input) => input.key)).toEqual(['a', 'b', 'c']);
+    expect(takeEarlyInput()).toEqual([letter('A'), letter('B'), letter('C')]);
   });
 
   it('records no key while the prerendered How To Play is on screen, and every key after it is closed', () => {
@@ -102,7 +99,7 @@ describe('the head script recording early input', () => {
     typeKey('a');
     typeKey('Escape');
     typeKey('b');
-    expect(takeEarlyInput()).toEqual([expect.objectContaining({ key: 'b' })]);
+    expect(takeEarlyInput()).toEqual([letter('B')]);
   });
 
   it('closes the prerendered How To Play at once, for good, and tells the app', () => {
@@ -134,6 +131,22 @@ describe('the head script recording early input', () => {
     typeKey('Escape');
     expect(isFirstVisit(window.localStorage)).toBe(true);
     expect(closes).toHaveLength(0);
+  });
+
+  it('records only what means something to the game, and shows the row on the board at once', () => {
+    document.body.innerHTML = `<div id="root"><div class="board"><div class="row">${'<div class="tile"></div>'.repeat(6)}</div></div></div>`;
+    start();
+    for (const name of ['1', 's', 'Shift', 't', 'Backspace', 'r']) typeKey(name);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'i', ctrlKey: true, bubbles: true }));
+    expect([...document.querySelectorAll('.tile')].map((tile) => tile.getAttribute('data-early'))).toEqual([
+      'S',
+      'R',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(takeEarlyInput()).toEqual([letter('S'), letter('T'), BACKSPACE, letter('R')]);
   });
 
   it('hands over nothing on a page without the head script', () => {

@@ -1,11 +1,12 @@
-import { keyCommand, type KeyCommand, type KeyPress } from '../rules/key-input';
+import type { KeyCommand } from '../rules/key-input';
 
 /**
- * What the player did on the prerendered page before the app listened: a physical key, or a key
- * of the on-screen keyboard (its name alone). Keys pressed while the prerendered How To Play is
- * on screen are not recorded: they count for nothing, as they would with the app's own dialog open.
+ * What the player did on the prerendered page before the app listened, as the game reads it (a
+ * letter, Enter, Backspace), from a physical key or a key of the on-screen keyboard. Keys that
+ * mean nothing to the game are not recorded, nor keys pressed while the prerendered How To Play
+ * is on screen: they count for nothing, as they would with the app's own dialog open.
  */
-export type EarlyInput = KeyPress;
+export type EarlyInput = KeyCommand;
 
 /** Where the page keeps what it recorded, and how the app stops the recording. */
 export interface EarlyInputRecording {
@@ -54,7 +55,3 @@ export function watchPrerenderedHelpClosing(closedBefore: () => void, closedNow:
   document.addEventListener(HELP_CLOSED_EVENT, closedNow);
   return () => document.removeEventListener(HELP_CLOSED_EVENT, closedNow);
 }
-
-/** The early inputs' commands, in order. */
-export const earlyCommands = (inputs: readonly EarlyInput[]): KeyCommand[] =>
-  inputs.map(keyCommand).filter((command) => command !== null);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { KeyCommand } from '../rules/key-input';
-import { earlyCommands, takeEarlyInput, watchPrerenderedHelpClosing } from './early-input';
+import { takeEarlyInput, watchPrerenderedHelpClosing } from './early-input';
+import { retireEarlyRow } from './head/early-row';
 
 export interface KeyHandlers {
   onLetter: (letter: string) => void;
@@ -48,7 +49,7 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
     [deliver],
   );
   useLayoutEffect(() => {
-    queue.current.push(...earlyCommands(takeEarlyInput()));
+    queue.current.push(...takeEarlyInput());
   }, []);
   useEffect(() => {
     if (!boardShown || queue.current.length === 0) return;
@@ -60,6 +61,8 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
         flushSync(() => apply(command));
         queue.current.shift();
       }
+      // The app's row shows the letters the head script drew on the prerendered board.
+      retireEarlyRow();
     });
     return () => clearTimeout(timer);
   }, [boardShown, guessesJudged, apply]);

@@ -1,5 +1,7 @@
 import { BEFORE_PAINT_KEYS } from '../../platform/before-paint-keys';
 import { hasPrerenderedDialog, PRERENDERED_DIALOG_ATTRIBUTE } from '../prerendered-dialog';
+import { keyCommand, type KeyPress } from '../../rules/key-input';
+import { earlyRow, paintEarlyRow } from './early-row';
 import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, type EarlyInput, type EarlyInputRecording } from '../early-input';
 
 /** Enough for a whole game typed ahead; anything more is dropped. */
@@ -7,7 +9,8 @@ export const MOST_INPUTS = 64;
 
 /**
  * Part of the head script (head/index.ts): records the player's keys and on-screen key presses
- * until the app's own key listener takes them (`takeEarlyInput`), and closes the prerendered How
+ * until the app's own key listener takes them (`takeEarlyInput`), showing the letters in the
+ * board's first row at once (early-row.ts), and closes the prerendered How
  * To Play (Escape, its Close button, its overlay) for as long as that copy is on the page. Keys
  * pressed while it is on screen are not recorded.
  */
@@ -17,8 +20,11 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
   let keys = true;
   let keyButtons = true;
   const helpShown = () => root.dataset.help !== 'skipped' && hasPrerenderedDialog();
-  const record = (input: EarlyInput) => {
-    if (keys && inputs.length < most && !helpShown()) inputs.push(input);
+  const record = (press: KeyPress) => {
+    const input = keyCommand(press);
+    if (!input || !keys || inputs.length >= most || helpShown()) return;
+    inputs.push(input);
+    paintEarlyRow(earlyRow(inputs));
   };
   // Closing the prerendered How To Play works at once: it goes, and stays gone after a reload.
   const closeHelp = () => {
@@ -33,8 +39,7 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') return closeHelp();
-    const { key, code, ctrlKey, metaKey, altKey, repeat } = event;
-    record({ key, code, ctrlKey, metaKey, altKey, repeat });
+    record(event);
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
