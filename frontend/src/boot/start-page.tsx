@@ -1,8 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { stopRecordingKeyButtons } from './early-input';
-import type { Chunk } from './load-in-background';
 import { PrerenderedPage } from './prerendered-pass';
+import { loadInBackground, type Chunk } from './load-in-background';
+import { registerServiceWorker } from './service-worker';
 import { whenIdle } from './when-idle';
 
 export type { Chunk };
@@ -27,13 +28,13 @@ export interface PageStart<Link> {
  * the page is idle. The order of events from the first byte is in this folder's README.
  */
 export function startPage<Link>({ link, render, firstDialog, later }: PageStart<Link>): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  const afterTakeover = () =>
-    void import('./after-takeover').then(
-      (chunk) => chunk.afterTakeover(later),
-      () => {},
-    );
+  // index.html's own element: React says so should it ever be missing.
+  const root = document.getElementById('root') as HTMLElement;
+  // The chunks the page will need, each in a quiet moment of its own, and the service worker.
+  const afterTakeover = () => {
+    void loadInBackground(later, whenIdle);
+    registerServiceWorker();
+  };
   // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page
   // does not, and the build leaves this branch out.
   if (import.meta.env.DEV && root.firstElementChild === null) {
