@@ -47,8 +47,11 @@ function npm(what, args, env = process.env) {
   if (result.status !== 0) throw new Error(`"npm ${args.join(' ')}" failed`);
 }
 
+/** What a complete install has: the tools, and the link to every workspace the scripts import by name. */
+const INSTALLED = ['node_modules/.bin/prisma', 'node_modules/@hexle/contract/package.json'];
+
 export function ensureDependencies() {
-  if (existsSync(path.join(PROJECT_ROOT, 'node_modules/.bin/prisma'))) return;
+  if (INSTALLED.every((file) => existsSync(path.join(PROJECT_ROOT, file)))) return;
   npm('installing dependencies', ['ci', '--no-audit', '--no-fund']);
 }
 

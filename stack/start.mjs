@@ -7,9 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilds, ensureDependencies } from './builds.mjs';
-import { trustedProxiesFromEnv } from '../deploy/nginx/render-config.mjs';
 import { describeDataFolder } from './data-folder.mjs';
-import { startNginx } from './nginx-server.mjs';
 import { startService, waitUntilServing } from './processes.mjs';
 import { clearStackMark, markStackRunning, runningStackPid } from './running.mjs';
 import { PROJECT_ROOT, readStackSettings } from './settings.mjs';
@@ -63,6 +61,10 @@ async function main() {
   markStackRunning(settings.dataDir);
   markedDataDir = settings.dataDir;
   ensureDependencies();
+  // The web server's config reads the project's workspaces (@hexle/contract), which the line above
+  // installs on a fresh clone: imported only now.
+  const { trustedProxiesFromEnv } = await import('../deploy/nginx/render-config.mjs');
+  const { startNginx } = await import('./nginx-server.mjs');
   ensureBuilds();
 
   let databaseUrl = settings.databaseUrl;
