@@ -361,6 +361,14 @@ const shownRow = (page: Page) =>
       .join(''),
   );
 
+/** Lets today's reply through, types the rest of the word and plays it. */
+async function playOnOnceTheDayIsHere(page: Page, day: { release: () => void }, rest: string) {
+  day.release();
+  await page.keyboard.type(rest);
+  await page.keyboard.press('Enter');
+  await waitForRowRevealed(page, 1);
+}
+
 describe("letters typed while today's game loads", () => {
   it('are on the board at once when typed before the script arrived, and stay as the app takes over', async () => {
     const { page } = await session.player({ open: false });
@@ -379,10 +387,28 @@ describe("letters typed while today's game loads", () => {
     // The app's row is the only one drawn from now on: an erased letter is gone.
     await page.keyboard.press('Backspace');
     expect(await shownRow(page)).toBe('ST');
-    day.release();
-    await page.keyboard.type('ripe');
-    await page.keyboard.press('Enter');
+    await playOnOnceTheDayIsHere(page, day, 'ripe');
+    expect(await shownRow(page)).toBe('STRIPE');
+    expect(errors).toEqual([]);
+  });
+
+  it('are not drawn on the prerendered board of a player with guesses saved: they go to the next row', async () => {
+    const { page } = await session.player();
+    await submitGuess(page, 'STRIPE');
     await waitForRowRevealed(page, 1);
+    const errors = pageErrors(page);
+    const script = await holdPageScript(page);
+    await page.reload();
+    await row(page, 1).waitFor();
+    await page.keyboard.type('cas');
+    // The prerendered board is today's, empty: its first row is not where these letters go.
+    expect(await shownRow(page)).toBe('');
+    script.release();
+    await expect
+      .poll(() => tiles(page, 2).evaluateAll((found) => found.map((tile) => tile.textContent).join('')), {
+        timeout: 15_000,
+      })
+      .toBe('CAS');
     expect(await shownRow(page)).toBe('STRIPE');
     expect(errors).toEqual([]);
   });
@@ -398,10 +424,7 @@ describe("letters typed while today's game loads", () => {
     await page.keyboard.type('str');
     // Read right after the keys, without waiting: each was rendered in the event that typed it.
     expect(await firstRow(page)).toBe('STR');
-    day.release();
-    await page.keyboard.type('ipe');
-    await page.keyboard.press('Enter');
-    await waitForRowRevealed(page, 1);
+    await playOnOnceTheDayIsHere(page, day, 'ipe');
     expect(await firstRow(page)).toBe('STRIPE');
     expect(errors).toEqual([]);
   });

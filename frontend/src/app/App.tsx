@@ -77,7 +77,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const playing = model.gameState === 'playing' && showsBoard;
   // What only some kinds offer (practice): giving up, and the next game at once.
   const { giveUp, nextGame } = strategy;
-  const onEnter = useCallback(() => void submit(), [submit]);
+  const onEnter = useCallback(() => submit(), [submit]);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app). Taking that markup over repeats it exactly; the player's own state
   // follows in the next render. Letters typed before the script ran are in the row from then on;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, stopRecordingKeyButtons, takeEarlyInput } from './early-input';
+import { HELP_CLOSED_EVENT, stopRecordingKeyButtons, takeEarlyInput } from './early-input';
 import { isFirstVisit } from '../rules/first-visit';
 import { earlyRow, paintEarlyRow } from './head/early-row';
 import { recordEarlyInput } from './head/record-early-input';
+import { forgetEarlyInput, typeKey } from '../../test/support/early-input';
 
 const letter = (name: string) => ({ type: 'letter', letter: name }) as const;
 const ENTER = { type: 'enter' } as const;
@@ -45,15 +46,7 @@ describe('paintEarlyRow', () => {
 });
 
 describe('the head script recording early input', () => {
-  afterEach(() => {
-    takeEarlyInput();
-    Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.help;
-    window.localStorage.clear();
-  });
-
-  const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  afterEach(forgetEarlyInput);
 
   const start = (most = 64) => recordEarlyInput(most);
   const PRERENDERED_HELP =

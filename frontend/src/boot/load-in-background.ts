@@ -10,18 +10,6 @@ export interface Chunk {
  * Each starts in a quiet moment of its own (`schedule`): started together they made one long
  * task. One that fails (offline) does not hold the others back; it is fetched again when opened.
  */
-export function loadInBackground(chunks: readonly Chunk[], schedule: (work: () => void) => void): Promise<unknown> {
-  const loads = chunks.map(
-    (chunk) =>
-      new Promise<void>((settled) =>
-        schedule(
-          () =>
-            void chunk.load().then(
-              () => settled(),
-              () => settled(),
-            ),
-        ),
-      ),
-  );
-  return Promise.all(loads);
+export function loadInBackground(chunks: readonly Chunk[], schedule: (work: () => void) => void): void {
+  for (const chunk of chunks) schedule(() => void chunk.load().catch(() => {}));
 }

@@ -3,11 +3,13 @@
  * does not hydrate). The copy stays until the dialog itself opens, or is no longer wanted.
  */
 export const PRERENDERED_DIALOG_ATTRIBUTE = 'data-prerendered-dialog';
+/** The copy's element, found by its attribute. */
+export const PRERENDERED_DIALOG = '[data-prerendered-dialog]';
 
 export function hasPrerenderedDialog(): boolean {
-  return document.querySelector(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`) !== null;
+  return document.querySelector(PRERENDERED_DIALOG) !== null;
 }
 
 export function removePrerenderedDialog(): void {
-  document.querySelector(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`)?.remove();
+  document.querySelector(PRERENDERED_DIALOG)?.remove();
 }

@@ -1,11 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, takeEarlyInput } from './early-input';
+import { HELP_CLOSED_EVENT, takeEarlyInput } from './early-input';
 import { recordEarlyInput } from './head/record-early-input';
+import { forgetEarlyInput, typeKey } from '../../test/support/early-input';
 import { useEarlyInput, usePrerenderedHelpClosing } from './use-early-input';
 import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
-
-const typeKey = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
 /** The page's keys as App wires them: early input first, then the page's own listener. */
 function usePageKeys(ready: boolean, gameListens: boolean, typed: string[], judged = ready) {
@@ -23,11 +22,7 @@ describe('keys typed while the page is taken over', () => {
     recordEarlyInput();
   });
   afterEach(() => {
-    takeEarlyInput();
-    Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.help;
-    window.localStorage.clear();
+    forgetEarlyInput();
     vi.useRealTimers();
   });
 
@@ -50,7 +45,7 @@ describe('keys typed while the page is taken over', () => {
     expect(typed).toEqual(['S', 'T', 'R', 'I']);
   });
 
-  it('put letters in the row once the board is shown, and hold an Enter and what follows until guesses are judged', () => {
+  it('put letters in the row once the board is shown, and hold an Enter and what follows until guesses are judged', async () => {
     typeKey('s');
     typeKey('t');
     typeKey('Enter');
@@ -73,11 +68,39 @@ describe('keys typed while the page is taken over', () => {
     typeKey('c');
     expect(typed).toEqual(['S', 'T']);
     rerender({ shown: true, judged: true });
-    act(() => {
+    await act(async () => {
       vi.runAllTimers();
+      await Promise.resolve();
     });
     typeKey('d');
     expect(typed).toEqual(['S', 'T', '⏎', 'A', 'B', 'C', 'D']);
+  });
+
+  it('after an early Enter, wait for that guess to be judged or refused before the keys typed after it', async () => {
+    for (const name of ['s', 't', 'r', 'Enter', 'i']) typeKey(name);
+    const typed: string[] = [];
+    let judge = () => {};
+    renderHook(() =>
+      useEarlyInput(true, true, {
+        onLetter: (letter) => typed.push(letter),
+        onEnter: () => {
+          typed.push('⏎');
+          return new Promise<void>((resolve) => (judge = resolve));
+        },
+        onBackspace: () => typed.push('⌫'),
+      }),
+    );
+    await act(async () => {
+      vi.runAllTimers();
+      await Promise.resolve();
+    });
+    // STR is sent (and refused): the I belongs after that answer, not in the row on its way.
+    expect(typed).toEqual(['S', 'T', 'R', '⏎']);
+    await act(async () => {
+      judge();
+      await Promise.resolve();
+    });
+    expect(typed).toEqual(['S', 'T', 'R', '⏎', 'I']);
   });
 
   it('are never lost when the page starts listening in the same commit that takes the recording', () => {

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import type { KeyCommand } from '../rules/key-input';
+import { playKey, type KeyCommand, type KeyHandlers } from '../rules/key-input';
 import { takeEarlyInput, watchPrerenderedHelpClosing } from './early-input';
 import { retireEarlyRow } from './head/early-row';
 
-export interface KeyHandlers {
-  onLetter: (letter: string) => void;
-  onEnter: () => void;
-  onBackspace: () => void;
-}
+export type { KeyHandlers };
 
 /**
  * Plays what the player typed on the prerendered page before the app listened, in order, one
  * render each, as typing makes: letters and erasing as soon as the page shows the player's own
  * board (`boardShown`), so they are in the row while the day still loads; an Enter, and what
- * came after it, once a guess can be judged (`guessesJudged`: today's game needs its number). The key
+ * came after it, once a guess can be judged (`guessesJudged`: today's game needs its number), and
+ * what came after an Enter once that guess is judged or refused, as on a page that was ready. The key
  * handlers it returns are the page's own (for usePhysicalKeyboard and the on-screen keys): while
  * early input waits to be played, a key pressed meanwhile waits behind it, so nothing is played
  * out of order. The recording is taken in the commit that takes the page over, in which the
@@ -23,16 +20,39 @@ export interface KeyHandlers {
  */
 export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handlers: KeyHandlers) {
   const queue = useRef<KeyCommand[]>([]);
-  const latest = useRef(handlers);
+  /** As of the latest commit: the page's handlers, and whether a guess can be judged. */
+  const latest = useRef({ handlers, judged: guessesJudged });
   useLayoutEffect(() => {
-    latest.current = handlers;
+    latest.current = { handlers, judged: guessesJudged };
   });
-  const apply = useCallback((command: KeyCommand) => {
-    const now = latest.current;
-    if (command.type === 'enter') now.onEnter();
-    else if (command.type === 'backspace') now.onBackspace();
-    else now.onLetter(command.letter);
-  }, []);
+  const apply = useCallback((command: KeyCommand) => playKey(command, latest.current.handlers), []);
+  /** An early Enter's guess is on its way: the keys after it wait. */
+  const waiting = useRef(false);
+  const play = useCallback(() => {
+    const next = () => {
+      // Each in a render of its own: a key sees the game the one before it left.
+      while (!waiting.current && queue.current.length > 0) {
+        const command = queue.current[0];
+        if (!command || (command.type === 'enter' && !latest.current.judged)) break;
+        let sent: unknown;
+        flushSync(() => {
+          sent = apply(command);
+        });
+        queue.current.shift();
+        if (command.type === 'enter') {
+          waiting.current = true;
+          const resume = () => {
+            waiting.current = false;
+            next();
+          };
+          void Promise.resolve(sent).then(resume, resume);
+        }
+      }
+      // The app's row shows the letters the head script drew on the prerendered board.
+      retireEarlyRow();
+    };
+    next();
+  }, [apply]);
   const deliver = useCallback(
     (command: KeyCommand) => {
       if (queue.current.length > 0) queue.current.push(command);
@@ -53,19 +73,9 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
   }, []);
   useEffect(() => {
     if (!boardShown || queue.current.length === 0) return;
-    const timer = setTimeout(() => {
-      // Each in a render of its own: a key sees the game the one before it left.
-      while (queue.current.length > 0) {
-        const command = queue.current[0];
-        if (!command || (command.type === 'enter' && !guessesJudged)) break;
-        flushSync(() => apply(command));
-        queue.current.shift();
-      }
-      // The app's row shows the letters the head script drew on the prerendered board.
-      retireEarlyRow();
-    });
+    const timer = setTimeout(play);
     return () => clearTimeout(timer);
-  }, [boardShown, guessesJudged, apply]);
+  }, [boardShown, guessesJudged, play]);
   return keyHandlers;
 }
 

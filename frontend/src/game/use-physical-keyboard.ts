@@ -1,11 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { keyCommand } from '../rules/key-input';
-
-interface Handlers {
-  onLetter: (letter: string) => void;
-  onEnter: () => void;
-  onBackspace: () => void;
-}
+import { keyCommand, playKey, type KeyHandlers } from '../rules/key-input';
 
 const INTERACTIVE = 'button, a[href], input, textarea, select, [contenteditable="true"]';
 
@@ -15,7 +9,7 @@ const INTERACTIVE = 'button, a[href], input, textarea, select, [contenteditable=
  * lands (a layout effect), so a key pressed between a change on screen and the effects after it
  * goes where the page it sees sends it, never nowhere.
  */
-export function usePhysicalKeyboard(enabled: boolean, handlers: Handlers) {
+export function usePhysicalKeyboard(enabled: boolean, handlers: KeyHandlers) {
   const latest = useRef({ enabled, handlers });
   useLayoutEffect(() => {
     latest.current = { enabled, handlers };
@@ -33,10 +27,7 @@ export function usePhysicalKeyboard(enabled: boolean, handlers: Handlers) {
       event.preventDefault();
       // Once the player types, Enter belongs to the game: the control they tabbed to lets go of focus.
       if (command.type !== 'enter' && target?.closest(INTERACTIVE) && target instanceof HTMLElement) target.blur();
-      const { handlers } = latest.current;
-      if (command.type === 'enter') handlers.onEnter();
-      else if (command.type === 'backspace') handlers.onBackspace();
-      else handlers.onLetter(command.letter);
+      playKey(command, latest.current.handlers);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -24,3 +24,18 @@ export function keyCommand(press: KeyPress): KeyCommand | null {
   if (isLetter(press.key)) return { type: 'letter', letter: press.key.toUpperCase() };
   return null;
 }
+
+/** What the page does with each command. */
+export interface KeyHandlers {
+  onLetter: (letter: string) => void;
+  /** May return the guess on its way. */
+  onEnter: () => unknown;
+  onBackspace: () => void;
+}
+
+/** Plays a command with the page's handlers; returns what `onEnter` returned, for an Enter. */
+export function playKey(command: KeyCommand, handlers: KeyHandlers): unknown {
+  if (command.type === 'enter') return handlers.onEnter();
+  if (command.type === 'backspace') handlers.onBackspace();
+  else handlers.onLetter(command.letter);
+}

@@ -5,7 +5,6 @@ import { DEFAULT_THEME, isTheme, type Theme } from '../rules/theme';
 
 export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
 }
 
 export function useTheme() {

@@ -35,5 +35,5 @@ export function paintEarlyRow(row: string): void {
 
 /** Stops drawing the early letters (styles.css): the app's own row shows them now. */
 export function retireEarlyRow(): void {
-  document.documentElement.dataset.earlyRow = 'played';
+  document.documentElement.dataset.earlyRow = 'off';
 }

@@ -1,5 +1,5 @@
 import { BEFORE_PAINT_KEYS } from '../../platform/before-paint-keys';
-import { hasPrerenderedDialog, PRERENDERED_DIALOG_ATTRIBUTE } from '../prerendered-dialog';
+import { hasPrerenderedDialog, PRERENDERED_DIALOG } from '../prerendered-dialog';
 import { keyCommand, type KeyPress } from '../../rules/key-input';
 import { earlyRow, paintEarlyRow } from './early-row';
 import { EARLY_INPUT_GLOBAL, HELP_CLOSED_EVENT, type EarlyInput, type EarlyInputRecording } from '../early-input';
@@ -31,7 +31,7 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
     if (!helpShown()) return;
     root.dataset.help = 'skipped';
     try {
-      window.localStorage.setItem(BEFORE_PAINT_KEYS.welcomed, 'true');
+      localStorage.setItem(BEFORE_PAINT_KEYS.welcomed, 'true');
     } catch {
       // Storage refused: the app marks the welcome itself once it runs.
     }
@@ -46,10 +46,7 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
     const key = target?.closest('[data-key]')?.getAttribute('data-key');
     if (key) {
       if (keyButtons) record({ key });
-    } else if (
-      target?.closest(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`) &&
-      (target.closest('button') || target.matches('.overlay'))
-    )
+    } else if (target?.closest(PRERENDERED_DIALOG) && (target.closest('button') || target.matches('.overlay')))
       closeHelp();
   };
   document.addEventListener('keydown', onKeyDown, true);
