@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => {
       // A new release's worker takes over at once, so the next visit runs the new version.
       VitePWA({
         registerType: 'autoUpdate',
-        // Registered by the app once the page is taken over (app/service-worker.ts): it never
+        // Registered by the app once the page is taken over (boot/service-worker.ts): it never
         // comes before the first paint.
         injectRegister: false,
         manifest: {

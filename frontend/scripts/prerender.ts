@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { build, createServer, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { build, createServer, normalizePath, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { appConfigDefine, buildConfig } from './app-config';
 import type { PrerenderedMarkup } from '../src/boot/prerender';
 
@@ -83,6 +83,8 @@ export function prerender(): Plugin {
   let root = process.cwd();
   let mode = 'production';
   let serving = false;
+  /** The development server's head script, built once per server. */
+  let devHead: Promise<string> | null = null;
   return {
     name: 'hexle-prerender',
     configResolved(config) {
@@ -98,7 +100,7 @@ export function prerender(): Plugin {
           return {
             html,
             tags: [
-              head(await buildHeadScript(root, null)),
+              head(await (devHead ??= buildHeadScript(root, null))),
               { tag: 'script', attrs: { type: 'module', src: `/${PAGE_ENTRY}` }, injectTo: 'body' },
             ],
           };
@@ -106,7 +108,7 @@ export function prerender(): Plugin {
         if (!bundle) return html;
         const page = Object.values(bundle).find(
           (file): file is Rollup.OutputChunk =>
-            file.type === 'chunk' && file.isEntry && file.facadeModuleId === path.join(root, PAGE_ENTRY),
+            file.type === 'chunk' && file.isEntry && file.facadeModuleId === normalizePath(path.join(root, PAGE_ENTRY)),
         );
         if (!page) throw new Error(`prerender: the bundle has no chunk for ${PAGE_ENTRY}`);
         const styles = [...(page.viteMetadata?.importedCss ?? [])].map((fileName): HtmlTagDescriptor => {

@@ -76,7 +76,7 @@ for (const asset of new Set(assets)) {
   sizes[asset.endsWith('.js') ? 'js' : 'css'] += sent;
   report(asset, sent, 'gzipped', bytes.length);
 }
-// The page's own inline script (before-paint) and stylesheet count as well.
+// The page's own inline script (the head script, src/boot/head/) and stylesheet count as well.
 for (const [kind, pattern] of /** @type {const} */ ([
   ['js', /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g],
   ['css', /<style\b[^>]*>([\s\S]*?)<\/style>/g],

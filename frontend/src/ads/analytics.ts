@@ -1,10 +1,10 @@
 /**
- * Adds the operator's analytics script to the page, deferred. Only a build with one configured
- * fetches this chunk (main.tsx); the ad network's script is AdSlot's own business.
+ * Adds the operator's analytics script to the page (a script added this way runs when it arrives,
+ * never holding the page up). Only a build with one configured fetches this chunk (main.tsx); the
+ * ad network's script is AdSlot's own business.
  */
 export function loadAnalytics(src: string): void {
   const script = document.createElement('script');
-  script.defer = true;
   script.src = src;
   document.head.append(script);
 }

@@ -21,8 +21,6 @@ export interface PracticeEntry {
 /** The address of practice: a page with it plays the practice game in progress, else a new one. */
 export const practiceLink = (siteUrl: string) => `${siteUrl.replace(/\/$/, '')}/?practice`;
 
-/** The server's ids are 48 bytes in base64url. */
-
 /**
  * A practice board: as any saved game, or one given up (lost before the seventh guess, with the
  * word the server told, and the proof the give-up was sent with kept for its analysis).
