@@ -247,7 +247,10 @@ describe('React taking the page over', () => {
 });
 
 /** What row 1 shows, letter by letter. */
-const firstRow = (page: Page) => tiles(page, 1).evaluateAll((found) => found.map((tile) => tile.textContent).join(''));
+/** The letters of a row of the app's board. */
+const rowText = (page: Page, index: number) =>
+  tiles(page, index).evaluateAll((found) => found.map((tile) => tile.textContent).join(''));
+const firstRow = (page: Page) => rowText(page, 1);
 
 /**
  * Each moment of a first visitor's takeover, held for as long as the test needs it: the test
@@ -369,14 +372,20 @@ async function playOnOnceTheDayIsHere(page: Page, day: { release: () => void }, 
   await waitForRowRevealed(page, 1);
 }
 
+/** A new player's page, opened with its script and today's reply both held back. */
+async function openWithScriptAndDayHeld() {
+  const { page } = await session.player({ open: false });
+  const errors = pageErrors(page);
+  const script = await holdPageScript(page);
+  const day = await hold(page, DAILY_WORD);
+  await page.goto('/');
+  await row(page, 1).waitFor();
+  return { page, errors, script, day };
+}
+
 describe("letters typed while today's game loads", () => {
   it('are on the board at once when typed before the script arrived, and stay as the app takes over', async () => {
-    const { page } = await session.player({ open: false });
-    const errors = pageErrors(page);
-    const script = await holdPageScript(page);
-    const day = await hold(page, DAILY_WORD);
-    await page.goto('/');
-    await row(page, 1).waitFor();
+    const { page, errors, script, day } = await openWithScriptAndDayHeld();
     await page.keyboard.type('str');
     // Read right after the keys: the head script drew each in the event that typed it.
     expect(await shownRow(page)).toBe('STR');
@@ -404,11 +413,7 @@ describe("letters typed while today's game loads", () => {
     // The prerendered board is today's, empty: its first row is not where these letters go.
     expect(await shownRow(page)).toBe('');
     script.release();
-    await expect
-      .poll(() => tiles(page, 2).evaluateAll((found) => found.map((tile) => tile.textContent).join('')), {
-        timeout: 15_000,
-      })
-      .toBe('CAS');
+    await expect.poll(() => rowText(page, 2), { timeout: 15_000 }).toBe('CAS');
     expect(await shownRow(page)).toBe('STRIPE');
     expect(errors).toEqual([]);
   });
@@ -430,12 +435,7 @@ describe("letters typed while today's game loads", () => {
   });
 
   it('typed before the script arrived, are in the row once the page is taken over, before the reply', async () => {
-    const { page } = await session.player({ open: false });
-    const errors = pageErrors(page);
-    const script = await holdPageScript(page);
-    const day = await hold(page, DAILY_WORD);
-    await page.goto('/');
-    await row(page, 1).waitFor();
+    const { page, errors, script, day } = await openWithScriptAndDayHeld();
     await page.keyboard.type('str');
     await page.keyboard.press('Enter');
     await page.keyboard.type('ipe');
