@@ -1,5 +1,6 @@
 import { GUESSES_UNPROVEN } from '@hexle/contract/error-codes';
-import { ApiError, submitErrorText } from '../api/api-error';
+import { ApiError } from '../api/api-error';
+import { submitErrorText } from '../api/failures';
 import type { AnalysisStep } from '../api/analysis';
 
 /** The two scores, in a sentence each (the same as in the game's documentation). */

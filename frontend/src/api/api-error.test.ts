@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isMismatchError, isNotInWordListError, NETWORK_ERROR_MESSAGE, submitErrorText } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { isMismatchError, isNotInWordListError, submitErrorText } from './failures';
 
 describe('ApiError', () => {
   it('carries the status, the server texts and the client message', () => {

@@ -1,5 +1,3 @@
-import { ANSWER_CHANGED, GAME_NUMBER_MISMATCH, NOT_IN_WORD_LIST } from '@hexle/contract/error-codes';
-
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /**
@@ -17,23 +15,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** The text a player sees for a failed submit: the server's text, else the client's, else a fallback. */
-export function submitErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.serverError || error.message || NETWORK_ERROR_MESSAGE;
-  }
-  return error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
-}
-
-const hasCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
-
-/**
- * The game on screen is not the one the server plays (its code, never its wording): another day,
- * or a word an operator replaced after the earlier guesses were judged.
- */
-export const isMismatchError = (error: unknown): boolean =>
-  hasCode(error, GAME_NUMBER_MISMATCH) || hasCode(error, ANSWER_CHANGED);
-
-/** The server refused to judge a word that is not in its list: no guess was made. */
-export const isNotInWordListError = (error: unknown): boolean => hasCode(error, NOT_IN_WORD_LIST);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, isNotInWordListError, submitErrorText } from './api-error';
+import { ApiError } from './api-error';
+import { isNotInWordListError, submitErrorText } from './failures';
 import { createGameApi, type GameApi } from './game-api';
 
 type FetchMock = Mock<typeof fetch>;

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { submitErrorText } from '../api/api-error';
+import { submitErrorText } from '../api/failures';
 import { Dialog } from '../dialogs/Dialog';
 import { CopyField } from '../dialogs/CopyField';
 import { WORD_LENGTH } from '../rules/constants';
-import { challengeLink } from '../rules/game-link';
+import { challengeLink } from '../rules/share-links';
 import { useServices } from '../environment/services';
 
 /** Picks a word for a friend and hands back the link that plays it; the word is not in the link. */

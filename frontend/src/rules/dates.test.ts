@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateInTimeZone, detectTimeZone, isCalendarDate, isValidTimeZone, previousDate } from './dates';
+import { previousDate } from './calendar-days';
+import { dateInTimeZone, detectTimeZone, isCalendarDate, isValidTimeZone } from './dates';
 
 describe('dateInTimeZone', () => {
   describe('across the date line', () => {

@@ -29,11 +29,6 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export function previousDate(date: CalendarDate): CalendarDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
-}
-
 /** The device's IANA time zone, or UTC when the browser does not report a usable one. */
 export function detectTimeZone(): string {
   try {
@@ -42,15 +37,4 @@ export function detectTimeZone(): string {
   } catch {
     return 'UTC';
   }
-}
-
-/** 'July 10, 2025' for '2025-07-10', the same in every time zone. */
-export function formatCalendarDate(date: CalendarDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
 }

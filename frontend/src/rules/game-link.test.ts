@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_ARCHIVE_LINK, BROKEN_CHALLENGE_LINK, challengeLink, parseGameLink, transferCodeOf } from './game-link';
+import { BROKEN_ARCHIVE_LINK, BROKEN_CHALLENGE_LINK, parseGameLink, transferCodeOf } from './game-link';
+import { challengeLink } from './share-links';
 
 describe('parseGameLink', () => {
   it('reads today, an archive game and a challenge', () => {

@@ -40,8 +40,3 @@ export function transferCodeOf(search: string): string | null {
   const code = new URLSearchParams(search).get('transfer');
   return code && code.length <= 40 ? code : null;
 }
-
-export const challengeLink = (siteUrl: string, id: string) =>
-  `${siteUrl.replace(/\/$/, '')}/?challenge=${encodeURIComponent(id)}`;
-export const transferLink = (siteUrl: string, code: string) =>
-  `${siteUrl.replace(/\/$/, '')}/?transfer=${encodeURIComponent(code)}`;

@@ -28,5 +28,3 @@ export function loadSettings(store: KeyValueStore): Settings {
 export function canEnableHardMode(gameState: GameStatus, guessCount: number): boolean {
   return gameState !== 'playing' || guessCount === 0;
 }
-
-export const HARD_MODE_LOCKED_MESSAGE = 'Hard mode can only be enabled at the start of a round';

@@ -1,5 +1,6 @@
 import { MAX_GUESSES } from './constants';
-import { isCalendarDate, previousDate, type CalendarDate } from './dates';
+import { previousDate } from './calendar-days';
+import { isCalendarDate, type CalendarDate } from './dates';
 import { isRecord } from '../platform/storage';
 
 export interface Statistics {

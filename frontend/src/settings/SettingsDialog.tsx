@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../dialogs/Dialog';
-import { HARD_MODE_LOCKED_MESSAGE } from '../rules/settings';
+import { HARD_MODE_LOCKED_MESSAGE } from '../rules/hard-mode';
 
 interface SettingSwitchProps {
   name: string;

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { submitErrorText } from '../api/api-error';
+import { submitErrorText } from '../api/failures';
 import type { TransferTicket } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
 import { CopyField } from '../dialogs/CopyField';
-import { transferLink } from '../rules/game-link';
+import { transferLink } from '../rules/share-links';
 import {
   applyRecord,
   collectRecord,

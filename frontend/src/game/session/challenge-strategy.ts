@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error';
-import { challengeLink } from '../../rules/game-link';
+import { challengeLink } from '../../rules/share-links';
 import { LINK_CHECK_FAILED } from './link-status';
 import { sideGame } from './side-game';
 import type { GameStrategy } from './strategy';

@@ -1,5 +1,6 @@
 import { PRACTICE_EXPIRED, PRACTICE_NOT_FOUND, PRACTICE_OTHER_CLIENT } from '@hexle/contract/error-codes';
-import { ApiError, submitErrorText } from '../../api/api-error';
+import { ApiError } from '../../api/api-error';
+import { submitErrorText } from '../../api/failures';
 import type { GameApi, GivenUp } from '../../api/game-api';
 import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../rules/constants';
 import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../rules/practice';

@@ -27,7 +27,7 @@ import {
   type Effect,
 } from './session';
 import { loadStrategy, strategyFor } from './strategies';
-import { submitGuess } from './submit';
+import { submitGuess, SUBMIT_MESSAGES } from './submit';
 
 const DATE = '2026-03-01';
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
@@ -71,7 +71,7 @@ describe('submitGuess', () => {
     expect(effects).toEqual([
       {
         type: 'dispatch',
-        action: { type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS },
+        action: { type: 'rejected', text: SUBMIT_MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS },
       },
     ]);
   });
@@ -119,7 +119,7 @@ describe('submitGuess', () => {
       { type: 'loadingFinished' },
       {
         type: 'rejected',
-        text: MESSAGES.notInWordList,
+        text: SUBMIT_MESSAGES.notInWordList,
         durationMs: NOT_IN_WORD_LIST_MS,
         clearsGuess: true,
       },
@@ -130,9 +130,13 @@ describe('submitGuess', () => {
   });
 
   it('the text alone does not make a refusal: without its code it is an ordinary failure', async () => {
-    const plain = new ApiError(422, MESSAGES.notInWordList, 'Request failed (422)');
+    const plain = new ApiError(422, SUBMIT_MESSAGES.notInWordList, 'Request failed (422)');
     const { actions } = await play(withGuess('QQQQQQ'), { judge: () => Promise.reject(plain) });
-    expect(actions.at(-1)).toEqual({ type: 'messageShown', text: MESSAGES.notInWordList, durationMs: SUBMIT_ERROR_MS });
+    expect(actions.at(-1)).toEqual({
+      type: 'messageShown',
+      text: SUBMIT_MESSAGES.notInWordList,
+      durationMs: SUBMIT_ERROR_MS,
+    });
   });
 
   it("waits for the day's game number when it is not confirmed, and stops when it failed", async () => {
@@ -172,7 +176,7 @@ describe('submitGuess', () => {
     const types = failed.effects.map((e) => (e.type === 'dispatch' ? e.action.type : e.type));
     expect(types.slice(-4)).toEqual(['loadingFinished', 'messageShown', 'forgetSavedGame', 'reload']);
     expect(failed.effects.at(-1)).toEqual({ type: 'reload', afterMs: MISMATCH_RELOAD_MS });
-    expect(failed.model.message?.text).toBe(MESSAGES.outOfSync);
+    expect(failed.model.message?.text).toBe(SUBMIT_MESSAGES.outOfSync);
 
     const other = await play(withGuess('PLANET'), { judge: () => Promise.reject(new Error('boom')) });
     expect(other.effects.map((e) => e.type)).not.toContain('reload');

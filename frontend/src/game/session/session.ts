@@ -7,10 +7,7 @@ import type { Effect, Session } from './effects';
 import type { GameStrategy } from './strategy';
 
 export const MESSAGES = {
-  notEnoughLetters: 'Not enough letters',
-  notInWordList: 'Not in word list',
   loadFailed: 'Failed to load daily puzzle',
-  outOfSync: 'Game state out of sync. Refreshing...',
   newPuzzle: "A new day's puzzle has started: your guess was not sent",
   loadFailedOffline: 'Failed to load daily puzzle: you are offline, and the game needs the network',
 } as const;

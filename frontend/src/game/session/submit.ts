@@ -1,5 +1,5 @@
 import type { GuessCheck } from '../../api/game-api';
-import { isMismatchError, isNotInWordListError, submitErrorText } from '../../api/api-error';
+import { isMismatchError, isNotInWordListError, submitErrorText } from '../../api/failures';
 import {
   HARD_MODE_ERROR_MS,
   LENGTH_ERROR_MS,
@@ -11,11 +11,18 @@ import {
 } from '../../rules/constants';
 import { hardModeViolation } from '../../rules/hard-mode';
 import type { GameModel } from '../game-reducer';
-import { dispatch, MESSAGES, newPuzzleStarted, show, type Session } from './session';
+import { dispatch, newPuzzleStarted, show, type Session } from './session';
 import type { GameStrategy } from './strategy';
 
-// Sending a guess and reading the verdict: in a chunk of its own (use-game.ts), which the page
-// fetches while it is idle, or at the first Enter if that comes sooner.
+// Sending a guess and reading the verdict: in a chunk of its own (use-game.ts), which the page asks
+// for as its script starts (main.tsx); an Enter that comes before it has arrived waits for it.
+
+/** What a player is told when a guess is refused, or when the game on screen is not the server's. */
+export const SUBMIT_MESSAGES = {
+  notEnoughLetters: 'Not enough letters',
+  notInWordList: 'Not in word list',
+  outOfSync: 'Game state out of sync. Refreshing...',
+} as const;
 
 export interface SubmitContext {
   strategy: GameStrategy;
@@ -31,7 +38,7 @@ export interface SubmitContext {
 export function* submitGuess(game: GameModel, { strategy, hardMode, current }: SubmitContext): Session {
   const guess = game.currentGuess;
   if (guess.length !== WORD_LENGTH) {
-    yield dispatch({ type: 'rejected', text: MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS });
+    yield dispatch({ type: 'rejected', text: SUBMIT_MESSAGES.notEnoughLetters, durationMs: LENGTH_ERROR_MS });
     return;
   }
   const hint = hardMode ? hardModeViolation(guess, game.guesses, game.evaluations) : null;
@@ -85,12 +92,12 @@ function* submitFailed(error: unknown): Session {
     // Not a guess: the row shakes, and the guess goes with the message.
     yield dispatch({
       type: 'rejected',
-      text: MESSAGES.notInWordList,
+      text: SUBMIT_MESSAGES.notInWordList,
       durationMs: NOT_IN_WORD_LIST_MS,
       clearsGuess: true,
     });
   } else if (isMismatchError(error)) {
-    yield show(MESSAGES.outOfSync, null);
+    yield show(SUBMIT_MESSAGES.outOfSync, null);
     yield { type: 'forgetSavedGame' };
     yield { type: 'reload', afterMs: MISMATCH_RELOAD_MS };
   } else {
