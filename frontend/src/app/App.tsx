@@ -8,32 +8,22 @@ import { RevealAnnouncer } from '../game/RevealAnnouncer';
 import { isPlayable, strategyFor, TODAYS_GAME } from '../game/session/strategies';
 import { useGame } from '../game/use-game';
 import { useLinkStatus } from '../game/use-link-status';
-import { WhichGame } from '../game/WhichGame';
 import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 import { Header } from '../layout/Header';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
-import { useReducedMotion } from '../layout/use-reduced-motion';
+import { prefersReducedMotion } from '../layout/reduced-motion';
 import { initialModel } from '../game/game-reducer';
 import type { LetterResult } from '../rules/evaluation';
 import type { GameLink } from '../rules/game-link';
 import { freshGame } from '../rules/saved-game';
-import { canEnableHardMode } from '../rules/settings';
 import { DEFAULT_THEME } from '../rules/theme';
 import type { FinishedGame } from '../rules/statistics';
 import { useSettings } from '../settings/use-settings';
 import { useServices } from '../environment/services';
 import { useTheme } from '../theme/use-theme';
-import {
-  ArchiveDialog,
-  ChallengeDialog,
-  HowToPlayDialog,
-  PrivacyDialog,
-  SettingsDialog,
-  StatisticsDialog,
-  statisticsRecording,
-  TransferDialog,
-} from './dialogs';
-import { GiveUpDialog } from './dialogs-on-request';
+import { DialogHost } from './dialog-host';
+import { statisticsRecording } from './dialogs';
+import { whichGame } from './linked-game';
 import { useOpenDialog } from './use-open-dialog';
 
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
@@ -57,7 +47,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const showsBoard = linkStatus.state === 'playable';
   const { theme, toggleTheme } = useTheme();
   const { settings, setHardMode, setHighContrast } = useSettings();
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = prefersReducedMotion();
 
   // Any game's end opens Statistics; today's is recorded in them first.
   const onGameOver = useCallback(
@@ -75,8 +65,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     link: playable,
   });
   const playing = model.gameState === 'playing' && showsBoard;
-  // What only some kinds offer (practice): giving up, and the next game at once.
-  const { giveUp, nextGame } = strategy;
   const onEnter = useCallback(() => submit(), [submit]);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app). Taking that markup over repeats it exactly; the player's own state
@@ -105,6 +93,11 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
       }
     : { dialog, theme, link, linkStatus, showsBoard, model, keyResults, playing };
 
+  // The banner says what is wrong with a link; the message line does when its chunk could not be fetched either.
+  const WhichGame = whichGame.loaded;
+  const linkProblem =
+    !WhichGame && shown.linkStatus.state === 'unavailable' ? { id: 0, text: shown.linkStatus.reason } : null;
+
   return (
     <>
       <div className="app" inert={shown.dialog !== null}>
@@ -118,20 +111,22 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
           onSettings={() => setDialog('settings')}
           onToggleTheme={toggleTheme}
         />
-        <WhichGame link={shown.link} status={shown.linkStatus}>
-          {giveUp && (
-            <button
-              type="button"
-              className="text-button"
-              disabled={!shown.playing || model.isLoading || model.guesses.length === 0}
-              onClick={() => setDialog('giveUp')}
-            >
-              Give up
-            </button>
-          )}
-        </WhichGame>
+        {WhichGame && (
+          <WhichGame link={shown.link} status={shown.linkStatus}>
+            {strategy.giveUp && (
+              <button
+                type="button"
+                className="text-button"
+                disabled={!shown.playing || model.isLoading || model.guesses.length === 0}
+                onClick={() => setDialog('giveUp')}
+              >
+                Give up
+              </button>
+            )}
+          </WhichGame>
+        )}
         <main className="game">
-          <MessageLine message={notice ?? (shown.showsBoard ? shown.model.message : null)} />
+          <MessageLine message={notice ?? (shown.showsBoard ? shown.model.message : linkProblem)} />
           {shown.showsBoard && (
             <>
               <Board model={shown.model} />
@@ -159,56 +154,21 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
           </a>
         </footer>
       </div>
-      {shown.dialog === 'help' && <HowToPlayDialog title={config.title} onClose={close} onUnavailable={unavailable} />}
-      {shown.dialog === 'statistics' && (
-        <StatisticsDialog
-          game={model}
-          kind={strategy}
-          config={config}
-          highContrast={settings.highContrast}
-          onNextPuzzle={() => void checkForNewDay()}
-          onNewGame={
-            nextGame &&
-            (() => {
-              setDialog(null);
-              void play(nextGame(model));
-            })
-          }
-          onMove={() => setDialog('transfer')}
-          onClose={close}
-          onUnavailable={unavailable}
-        />
-      )}
-      {shown.dialog === 'settings' && (
-        <SettingsDialog
-          hardMode={settings.hardMode}
-          canEnableHardMode={canEnableHardMode(model.gameState, model.guesses.length)}
-          onHardModeChange={setHardMode}
-          highContrast={settings.highContrast}
-          onHighContrastChange={setHighContrast}
-          onClose={close}
-          onUnavailable={unavailable}
-        />
-      )}
-      {shown.dialog === 'giveUp' && giveUp && (
-        <GiveUpDialog
-          onGiveUp={() => {
-            setDialog(null);
-            void play(giveUp(model));
+      {shown.dialog && (
+        <DialogHost
+          name={shown.dialog}
+          page={{
+            config,
+            transferCode,
+            game: model,
+            kind: strategy,
+            settings,
+            setHardMode,
+            setHighContrast,
+            checkForNewDay,
+            play,
+            setDialog,
           }}
-          onClose={close}
-          onUnavailable={unavailable}
-        />
-      )}
-      {shown.dialog === 'privacy' && <PrivacyDialog config={config} onClose={close} onUnavailable={unavailable} />}
-      {shown.dialog === 'archive' && <ArchiveDialog onClose={close} onUnavailable={unavailable} />}
-      {shown.dialog === 'challenge' && (
-        <ChallengeDialog siteUrl={config.siteUrl} onClose={close} onUnavailable={unavailable} />
-      )}
-      {shown.dialog === 'transfer' && (
-        <TransferDialog
-          siteUrl={config.siteUrl}
-          initialCode={transferCode}
           onClose={close}
           onUnavailable={unavailable}
         />

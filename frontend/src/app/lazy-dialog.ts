@@ -1,5 +1,4 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { focusForInput } from '../layout/input-modality';
 import { lazyModule } from '../platform/lazy-module';
 
 /** What a dialog from a chunk of its own is told when its chunk cannot be fetched (offline). */
@@ -24,23 +23,13 @@ export function lazyDialog<Props extends object>(fetchChunk: () => Promise<Compo
     const { onUnavailable } = props;
     useEffect(() => {
       if (loaded) return;
-      // What had focus when the dialog was asked for: the page goes `inert` meanwhile, and without
-      // a dialog to hand it back, focus would be left on the body.
-      const opener = document.activeElement;
       let mounted = true;
-      let failed = false;
       chunk.load().then(
         (component) => mounted && setLoaded(() => component),
-        () => {
-          if (!mounted) return;
-          failed = true;
-          onUnavailable();
-        },
+        () => mounted && onUnavailable(),
       );
       return () => {
         mounted = false;
-        // Given back once the page behind has left `inert`, in the commit that closes the dialog.
-        if (failed && opener instanceof HTMLElement) setTimeout(() => focusForInput(opener), 0);
       };
     }, [loaded, onUnavailable]);
     return loaded && createElement(loaded, props);

@@ -4,6 +4,7 @@ import { removePrerenderedDialog } from '../boot';
 import type { ShownMessage } from '../game/MessageLine';
 import { STATISTICS_DIALOG_DELAY_MS, SUBMIT_ERROR_MS } from '../rules/constants';
 import { isFirstVisit, markWelcomed } from '../rules/first-visit';
+import { focusForInput } from '../layout/input-modality';
 import { useServices } from '../environment/services';
 
 export type DialogName =
@@ -28,6 +29,20 @@ export function useOpenDialog(transferCode: string | null) {
   }, [dialog]);
   const close = useCallback(() => setDialog(null), []);
 
+  // What had focus when a dialog was asked for, read in the commit that makes the page behind
+  // `inert` (before the browser moves focus to the body). A dialog that shows gives focus back
+  // itself (Dialog.tsx); one whose chunk never came cannot, so it is given back here, in the
+  // commit that takes `inert` away again.
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(dialog !== null);
+  const neverShown = useRef(false);
+  useLayoutEffect(() => {
+    if (dialog !== null && !wasOpen.current) opener.current = document.activeElement;
+    if (dialog === null && neverShown.current && opener.current instanceof HTMLElement) focusForInput(opener.current);
+    neverShown.current = false;
+    wasOpen.current = dialog !== null;
+  }, [dialog]);
+
   const statisticsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -47,6 +62,7 @@ export function useOpenDialog(transferCode: string | null) {
     const shown = { id: Date.now(), text: NETWORK_ERROR_MESSAGE };
     setDialog(null);
     setNotice(shown);
+    neverShown.current = true;
     setTimeout(() => setNotice((current) => (current === shown ? null : current)), SUBMIT_ERROR_MS);
   }, []);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeGameApi } from '../../test/support/fake-game-api';
 import { config } from '../config/config';
 import { dateInTimeZone } from '../rules/dates';
-import { loadStrategy } from '../game/session/strategies';
+import { loadLinkedGame } from '../app/linked-game';
 import { parseGameLink } from '../rules/game-link';
 import { STORAGE_KEYS, writeEntry } from '../platform/storage';
 import { ServicesProvider, type Services } from '../environment/services';
@@ -43,7 +43,7 @@ async function takeOver(search = '') {
   const container = document.getElementById('root')!;
   // As the page does: the strategy of the game a link names is here before the takeover.
   const link = parseGameLink(search);
-  await loadStrategy(link);
+  await loadLinkedGame(link);
   await act(async () => {
     root = hydrateRoot(
       container,

@@ -4,17 +4,15 @@ import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ServicesProvider, type Services } from '../../src/environment/services';
 import { readConfig, type AppConfig } from '../../src/config/read-config';
-import { loadStrategy } from '../../src/game/session/strategies';
+import { loadLinkedGame } from '../../src/app/linked-game';
 import { guessSubmission } from '../../src/game/use-game';
 import type { GameLink } from '../../src/rules/game-link';
 import { STORAGE_KEYS } from '../../src/platform/storage';
 import { playerTimeZone } from '../../src/rules/time-zone';
 import { FakeGameApi } from './fake-game-api';
 
-// As the page does (main.tsx): an archive game's, a challenge's or practice's strategy is fetched before it is rendered...
-await loadStrategy({ kind: 'archive', gameNumber: 1 });
-await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
-await loadStrategy({ kind: 'practice' });
+// As the page does (main.tsx): the strategy of a game other than today's, and its banner, are fetched before it is rendered...
+await loadLinkedGame({ kind: 'practice' });
 // ...and the page fetches the chunk that sends guesses while it is idle, before a player's first Enter.
 await guessSubmission.load();
 

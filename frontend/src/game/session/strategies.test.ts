@@ -158,15 +158,17 @@ it('a broken link is not playable', () => {
   expect(isPlayable({ kind: 'daily' })).toBe(true);
 });
 
-it("has today's strategy at once, and fetches another kind's when a link names it", async () => {
+it("has today's strategy at once, and fetches the other kinds' when a link names one of them", async () => {
   vi.resetModules();
   const fresh = await import('./strategies');
   expect(fresh.strategyFor({ kind: 'daily' }).loadsDay).toBe(true);
   expect(() => fresh.strategyFor({ kind: 'archive', gameNumber: 3 })).toThrow(/archive game's strategy is not loaded/);
   await fresh.loadStrategy({ kind: 'broken', reason: 'x' });
+  expect(() => fresh.strategyFor({ kind: 'practice' })).toThrow(/not loaded/);
   await fresh.loadStrategy({ kind: 'archive', gameNumber: 3 });
   expect(fresh.strategyFor({ kind: 'archive', gameNumber: 3 }).title({ state: 'checking' })).toBe('Archive: game 3');
-  expect(() => fresh.strategyFor({ kind: 'challenge', id: ID })).toThrow(/not loaded/);
+  // One chunk holds every kind but today's.
+  expect(fresh.strategyFor({ kind: 'challenge', id: ID }).countsInStatistics).toBe(false);
 });
 
 describe('forgetting a game the server no longer plays as saved (a word replaced by an operator)', () => {
