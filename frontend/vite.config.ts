@@ -5,7 +5,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appConfigDefine, buildConfig } from './scripts/app-config.js';
 import { iconSprite } from './scripts/icon-sprite.js';
-import { plainDynamicImports } from './scripts/plain-dynamic-imports.js';
 import { PAGE_ENTRY, prerender } from './scripts/prerender.js';
 import { staticGzip } from './scripts/static-gzip.mjs';
 
@@ -24,7 +23,6 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
-      plainDynamicImports(),
       iconSprite(),
       prerender(),
       // The service worker keeps the page shell (HTML, scripts, styles, icons) so the game opens
@@ -77,8 +75,8 @@ export default defineConfig(({ mode }) => {
       // Every browser the build targets preloads modules itself; one without it still loads them.
       // The page's script is one file (scripts/prerender.ts); a dialog's chunk, fetched while the
       // browser is idle, fetches its few imports itself rather than add a <link> to the page for
-      // each (each insertion showed up on the main thread at start-up). With nothing to preload, a
-      // dynamic import is a plain one (scripts/plain-dynamic-imports.ts).
+      // each (each insertion showed up on the main thread at start-up). Vite's preload helper stays
+      // as Vite ships it (docs/performance.md says what the first load leaves out to pay for it).
       modulePreload: { polyfill: false, resolveDependencies: () => [] },
       // The page's script and everything it imports in one chunk: modules the dialogs share with it
       // (dates, constants) came as chunks of their own, two more requests and their wrappers in

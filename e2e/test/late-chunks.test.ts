@@ -37,7 +37,7 @@ describe('the chunks the page fetches after its first load', () => {
     await openGame(page);
     await typeWord(page, 'STREAM');
     await page.keyboard.press('Enter');
-    // The page asked for the chunk while it was idle: the guess waits for that same request.
+    // The page asked for the chunk as its script started: the guess waits for that same request.
     await expect.poll(() => chunk.requested()).toBe(1);
     await page.waitForTimeout(300);
     expect(await messageText(page)).toBe('');
@@ -62,9 +62,53 @@ describe('the chunks the page fetches after its first load', () => {
     await expectRowResults(page, 1, 'STREAM', [...STREAM]);
   });
 
+  it('asks for the chunk that sends a guess as the page starts, before it is taken over', async () => {
+    const { page } = await session.player({ open: false, firstVisit: true });
+    // A first visitor's page is taken over once How To Play's chunk is here: held, the page waits.
+    const howToPlay = await holdChunk(page, HOW_TO_PLAY_CHUNK);
+    const submitChunk = await holdChunk(page, SUBMIT_CHUNK);
+    await page.goto('/');
+    await expect.poll(() => howToPlay.requested()).toBe(1);
+    await expect.poll(() => submitChunk.requested()).toBe(1);
+    expect(await page.locator('[data-prerendered-dialog]').count()).toBe(1);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+
+    await Promise.all([howToPlay.release(), submitChunk.release()]);
+    await dialog(page, 'How To Play').waitFor();
+    await page.keyboard.press('Escape');
+    await typeWord(page, 'STREAM');
+    await page.keyboard.press('Enter');
+    await expectRowResults(page, 1, 'STREAM', [...STREAM]);
+  });
+
+  it('asks again while idle when the first request for sending a guess fails, and the guess goes through', async () => {
+    const { page } = await session.player({ open: false });
+    let requests = 0;
+    await page.route(SUBMIT_CHUNK, (route) =>
+      ++requests === 1 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await openGame(page);
+    await expect.poll(() => requests).toBe(2);
+    await typeWord(page, 'STREAM');
+    await page.keyboard.press('Enter');
+    await expectRowResults(page, 1, 'STREAM', [...STREAM]);
+    expect(await messageText(page)).toBe('');
+  });
+
+  it("says a game other than today's could not be loaded when its banner cannot be fetched", async () => {
+    const { page } = await session.player({ open: false });
+    const chunk = await holdChunk(page, /\/assets\/WhichGame-[\w-]+\.js$/);
+    chunk.state.failing = true;
+    await page.goto('/?game=1');
+    await expect
+      .poll(() => messageText(page))
+      .toBe('This game could not be loaded. Check your connection and reload the page.');
+    expect(await page.getByRole('group', { name: 'Row 1' }).count()).toBe(0);
+  });
+
   it('says an archive game could not be loaded when its code cannot be fetched', async () => {
     const { page } = await session.player({ open: false });
-    const chunk = await holdChunk(page, /\/assets\/archive-strategy-[\w-]+\.js$/);
+    const chunk = await holdChunk(page, /\/assets\/side-strategies-[\w-]+\.js$/);
     chunk.state.failing = true;
     await page.goto('/?game=1');
     await page

@@ -114,8 +114,8 @@ export function prerender(): Plugin {
         const styles = [...(page.viteMetadata?.importedCss ?? [])].map((fileName): HtmlTagDescriptor => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') throw new Error(`prerender: ${fileName} is not in the build`);
-          // Inline, so the page is not written without it: the file itself is not published.
-          delete bundle[fileName];
+          // Inline, so the page is not written without it. The file stays published: Vite's preload
+          // helper loads it beside the first chunk the page imports, as that chunk's stylesheet.
           return { tag: 'style', children: textOf(asset), injectTo: 'head' };
         });
         // One file, which the head script loads: everything the page's script imports is in it

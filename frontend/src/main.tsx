@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
+import { DialogHost } from './app/dialog-host';
 import { DIALOG_CHUNKS, HowToPlayDialog } from './app/dialogs';
+import { loadLinkedGame } from './app/linked-game';
 import { startPage } from './boot';
 import { occasionalCalls } from './api/game-api';
 import { config } from './config/config';
 import { ServicesProvider } from './environment/services';
-import { loadStrategy } from './game/session/strategies';
 import { guessSubmission } from './game/use-game';
 import { LINK_CHECK_FAILED } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
@@ -22,6 +23,12 @@ const services = browserServices();
 const analytics = __ANALYTICS_SCRIPT_URL__;
 if (analytics) void import('./ads/analytics').then((chunk) => chunk.loadAnalytics(analytics));
 
+// Sending a guess is a chunk of its own, asked for now: from the server, and the release, that has
+// just sent this script, and before the service worker is registered, so a new release's worker
+// cannot have replaced it yet (boot/README.md). A failed request is made again once the page is
+// idle, and at the first Enter.
+void guessSubmission.load().catch(() => {});
+
 const transferCode = transferCodeOf(window.location.search);
 const requested = parseGameLink(window.location.search);
 // Another game than today's is checked with the server at once: the chunk of those calls comes along.
@@ -30,7 +37,7 @@ if (requested.kind !== 'daily') void occasionalCalls.load().catch(() => {});
 startPage<GameLink>({
   // An archive game or a challenge plays by code of its own, fetched before the page is taken
   // over; when it cannot be fetched (offline), the page says so instead of a board.
-  link: loadStrategy(requested).then(
+  link: loadLinkedGame(requested).then(
     () => requested,
     () => ({ kind: 'broken', reason: LINK_CHECK_FAILED }),
   ),
@@ -42,6 +49,9 @@ startPage<GameLink>({
     </StrictMode>
   ),
   // A first visitor sees How To Play.
-  firstDialog: transferCode === null && isFirstVisit(services.store) ? HowToPlayDialog : null,
-  later: [guessSubmission, occasionalCalls, ...DIALOG_CHUNKS],
+  firstDialog:
+    transferCode === null && isFirstVisit(services.store)
+      ? { load: () => Promise.all([DialogHost.load(), HowToPlayDialog.load()]) }
+      : null,
+  later: [guessSubmission, occasionalCalls, DialogHost, ...DIALOG_CHUNKS],
 });

@@ -15,8 +15,8 @@ export { MESSAGES } from './session/session';
 export type { PlayableLink } from './session/strategies';
 
 /**
- * Sending a guess, in a chunk of its own: no guess is sent while the page starts. The page fetches
- * it once it is idle (main.tsx); an Enter that comes sooner waits for it.
+ * Sending a guess, in a chunk of its own, which the page asks for as its script starts (main.tsx);
+ * an Enter that comes before it has arrived waits for it.
  */
 export const guessSubmission = lazyModule(() => import('./session/submit'));
 
