@@ -246,10 +246,10 @@ describe('React taking the page over', () => {
   });
 });
 
-/** What row 1 shows, letter by letter. */
 /** The letters of a row of the app's board. */
 const rowText = (page: Page, index: number) =>
   tiles(page, index).evaluateAll((found) => found.map((tile) => tile.textContent).join(''));
+/** What row 1 shows, letter by letter. */
 const firstRow = (page: Page) => rowText(page, 1);
 
 /**

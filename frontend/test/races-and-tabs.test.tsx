@@ -43,6 +43,25 @@ describe('letters typed while the puzzle loads', () => {
   });
 });
 
+describe('keys pressed after Enter while the day loads', () => {
+  it('leave the row as it was sent: the guess that lands is the one on screen', async () => {
+    const api = new FakeGameApi();
+    const release = api.holdNext('dailyWord');
+    const { user } = renderApp({ api });
+    await settle();
+    await user.keyboard('planet{Enter}{Backspace}x');
+    expect(rowLetters(0)).toBe('PLANET');
+    release();
+    await settle();
+    await advance(2000);
+    expect(api.callsOf('checkGuess')).toEqual([{ method: 'checkGuess', guess: 'PLANET', gameNumber: 326 }]);
+    expect(rowLetters(0)).toBe('PLANET');
+    expect(rowLetters(1)).toBe('');
+    await user.keyboard('s');
+    expect(rowLetters(1)).toBe('S');
+  });
+});
+
 describe('two Enter presses in the same task', () => {
   it('send the guess once and use one row', async () => {
     const { api, user } = renderApp();

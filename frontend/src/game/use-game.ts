@@ -69,23 +69,27 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
   useTimer(session.revealTimer(model, reducedMotion), dispatch);
   useRolloverChecks(checkForNewDay);
 
+  /**
+   * The date of the game whose guess is on its way: a second Enter does nothing, and the row keeps
+   * the guess as it was sent while the code that sends it, or the day's number, is still coming.
+   */
+  const submitting = useRef<CalendarDate | null>(null);
+  const edits = () => !session.isBusy(latest.current.model) && submitting.current !== latest.current.model.date;
   const type = useCallback((letter: string) => {
-    if (!session.isBusy(latest.current.model)) dispatch({ type: 'typed', letter });
+    if (edits()) dispatch({ type: 'typed', letter });
   }, []);
   const erase = useCallback(() => {
-    if (!session.isBusy(latest.current.model)) dispatch({ type: 'erased' });
+    if (edits()) dispatch({ type: 'erased' });
   }, []);
-  /** The date of the game whose guess is on its way: a second Enter in the same task does nothing. */
-  const submitting = useRef<CalendarDate | null>(null);
   const submit = useCallback(async () => {
-    if (session.isBusy(latest.current.model) || submitting.current === latest.current.model.date) return;
+    if (!edits()) return;
     if (checkForNewDay()) return void session.afterRollover(latest.current.model).forEach(run);
     const date = latest.current.model.date;
     submitting.current = date;
     try {
       const steps = guessSubmission.loaded ?? (await guessSubmission.load().catch(() => null));
       if (!steps) return void run(session.show(NETWORK_ERROR_MESSAGE, SUBMIT_ERROR_MS));
-      // The game as it is once the steps are here: letters may have been typed or erased meanwhile.
+      // The game as it is once the steps are here: another tab's board may have been adopted meanwhile.
       const game = latest.current.model;
       if (game.date !== date || session.isBusy(game)) return;
       await session.runSession(
