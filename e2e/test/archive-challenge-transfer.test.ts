@@ -27,8 +27,9 @@ beforeAll(async () => {
   const reply = await fetch(`${apiUrl}/api/daily-word?timezone=UTC`);
   todaysNumber = ((await reply.json()) as { game_number: number }).game_number;
   const dayBefore = (days: number) => todayInUtc(new Date(Date.now() - days * DAY_MS));
-  runPuzzleCommand(databaseUrl, ['pin', dayBefore(1), WIN_WORD, '--force']);
-  runPuzzleCommand(databaseUrl, ['pin', dayBefore(2), LOSS_WORD, '--force']);
+  // Other files pin these words on nearby days too, in this run or in an earlier one on the same data.
+  runPuzzleCommand(databaseUrl, ['pin', dayBefore(1), WIN_WORD, '--force', '--allow-repeat']);
+  runPuzzleCommand(databaseUrl, ['pin', dayBefore(2), LOSS_WORD, '--force', '--allow-repeat']);
   // The API re-reads pinned words every second in the test stack.
   await new Promise((resolve) => setTimeout(resolve, 1500));
 });
