@@ -30,5 +30,3 @@ export function hardModeViolation(
   return null;
 }
 
-/** Why hard mode cannot be switched on now (rules/settings.ts `canEnableHardMode`). */
-export const HARD_MODE_LOCKED_MESSAGE = 'Hard mode can only be enabled at the start of a round';

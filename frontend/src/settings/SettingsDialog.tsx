@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../dialogs/Dialog';
-import { HARD_MODE_LOCKED_MESSAGE } from '../rules/hard-mode';
+
+/**
+ * Why hard mode cannot be switched on now (rules/settings.ts `canEnableHardMode`). Here rather than
+ * beside hard mode's rule, which only sending a guess uses: shared, it would be a chunk of its own.
+ */
+const HARD_MODE_LOCKED_MESSAGE = 'Hard mode can only be enabled at the start of a round';
 
 interface SettingSwitchProps {
   name: string;
