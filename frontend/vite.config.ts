@@ -81,6 +81,9 @@ export default defineConfig(({ mode }) => {
       // The page's script and everything it imports in one chunk: modules the dialogs share with it
       // (dates, constants) came as chunks of their own, two more requests and their wrappers in
       // the first load. The dialogs' chunks import them from this one.
+      // What comes later is a chunk per moment, not per module: on a phone each script request is
+      // main-thread work of its own (docs/performance.md). The modules decide it (app/dialogs.ts):
+      // a group here would put a module-namespace helper into the first load.
       rolldownOptions: {
         // The page (index.html names no script) and its script, which the head script loads.
         input: [path.resolve(import.meta.dirname, 'index.html'), path.resolve(import.meta.dirname, PAGE_ENTRY)],

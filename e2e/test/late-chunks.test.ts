@@ -8,8 +8,9 @@ const session = browserSession();
 
 const STREAM = ['absent', 'present', 'absent', 'present', 'present', 'absent'] as const;
 const SUBMIT_CHUNK = /\/assets\/submit-[\w-]+\.js$/;
-const HOW_TO_PLAY_CHUNK = /\/assets\/HowToPlayDialog-[\w-]+\.js$/;
-const STATISTICS_CHUNK = /\/assets\/StatisticsDialog-[\w-]+\.js$/;
+/** How To Play comes with the open dialog's chunk; the other dialogs, Statistics among them, in one. */
+const HOW_TO_PLAY_CHUNK = /\/assets\/OpenDialog-[\w-]+\.js$/;
+const STATISTICS_CHUNK = /\/assets\/later-dialogs-[\w-]+\.js$/;
 /** How long the page waits for a chunk before it counts as failed (CHUNK_WAIT_MS in the app). */
 const CHUNK_WAIT_MS = 10_000;
 const NETWORK_ERROR = 'Network error. Please try again.';
@@ -123,7 +124,7 @@ describe('the chunks the page fetches after its first load', () => {
     const { page } = await session.player({ open: false });
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
-    const chunk = await holdChunk(page, /\/assets\/StatisticsDialog-[\w-]+\.js$/);
+    const chunk = await holdChunk(page, STATISTICS_CHUNK);
     chunk.state.failing = true;
     await openGame(page);
     await page.getByRole('button', { name: 'Statistics' }).focus();
@@ -146,7 +147,7 @@ describe('the chunks the page fetches after its first load', () => {
     const { page } = await session.player({ open: false, firstVisit: true });
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
-    const chunk = await holdChunk(page, /\/assets\/HowToPlayDialog-[\w-]+\.js$/);
+    const chunk = await holdChunk(page, HOW_TO_PLAY_CHUNK);
     chunk.state.failing = true;
     await openGame(page);
     await expect.poll(() => messageText(page)).toBe('Network error. Please try again.');

@@ -47,7 +47,7 @@ async function hold(page: Page, pattern: RegExp) {
 
 /** The page's main script; How To Play's chunk; today's game from the API. */
 const PAGE_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
-const HELP_CHUNK = /\/assets\/HowToPlayDialog-[\w-]+\.js$/;
+const HELP_CHUNK = /\/assets\/OpenDialog-[\w-]+\.js$/;
 const DAILY_WORD = /\/api\/daily-word/;
 
 const holdPageScript = (page: Page) => hold(page, PAGE_SCRIPT);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
 import { DialogHost } from './app/dialog-host';
-import { DIALOG_CHUNKS, HowToPlayDialog } from './app/dialogs';
+import { DIALOG_CHUNKS } from './app/dialogs';
 import { loadLinkedGame } from './app/linked-game';
 import { startPage } from './boot';
 import { occasionalCalls } from './api/game-api';
@@ -51,7 +51,7 @@ startPage<GameLink>({
   // A first visitor sees How To Play.
   firstDialog:
     transferCode === null && isFirstVisit(services.store)
-      ? { load: () => Promise.all([DialogHost.load(), HowToPlayDialog.load()]) }
+      ? { load: DialogHost.load }
       : null,
   later: [guessSubmission, occasionalCalls, DialogHost, ...DIALOG_CHUNKS],
 });

@@ -3,10 +3,10 @@ import type { GameModel } from '../game/game-reducer';
 import type { Session } from '../game/session/effects';
 import type { GameStrategy } from '../game/session/strategy';
 import { canEnableHardMode, type Settings } from '../rules/settings';
+import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
 import {
   ArchiveDialog,
   ChallengeDialog,
-  HowToPlayDialog,
   PrivacyDialog,
   SettingsDialog,
   StatisticsDialog,
@@ -39,8 +39,9 @@ interface OpenDialogProps {
 }
 
 /**
- * The open dialog, given what it needs from the page. In a chunk of its own, which the page
- * fetches before the dialogs' own (main.tsx): the page itself only says which dialog is open.
+ * The open dialog, given what it needs from the page. In a chunk of its own with How To Play, which
+ * a first visit waits for (main.tsx), fetched before the other dialogs' chunk: the page itself
+ * only says which dialog is open.
  */
 export function OpenDialog({ name, page, onClose, onUnavailable }: OpenDialogProps) {
   const { config, game, kind, settings, play, setDialog } = page;
@@ -48,7 +49,7 @@ export function OpenDialog({ name, page, onClose, onUnavailable }: OpenDialogPro
   const { giveUp, nextGame } = kind;
   switch (name) {
     case 'help':
-      return <HowToPlayDialog title={config.title} {...closing} />;
+      return <HowToPlayDialog title={config.title} onClose={onClose} />;
     case 'statistics':
       return (
         <StatisticsDialog

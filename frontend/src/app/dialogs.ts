@@ -1,27 +1,24 @@
 import { lazyModule } from '../platform/lazy-module';
 import { lazyDialog } from './lazy-dialog';
 
-// Each in a chunk of its own, so the first page load stays small (lazy-dialog.ts), fetched while
-// the page is idle (main.tsx) so that each is here before it is opened. Those few pages need are
-// in dialogs-on-request.ts.
-export const ArchiveDialog = lazyDialog(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog));
-export const ChallengeDialog = lazyDialog(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog));
-export const TransferDialog = lazyDialog(() => import('../transfer/TransferDialog').then((m) => m.TransferDialog));
-export const HowToPlayDialog = lazyDialog(() => import('../dialogs/HowToPlayDialog').then((m) => m.HowToPlayDialog));
-export const PrivacyDialog = lazyDialog(() => import('../dialogs/PrivacyDialog').then((m) => m.PrivacyDialog));
-export const SettingsDialog = lazyDialog(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));
-export const StatisticsDialog = lazyDialog(() =>
-  import('../statistics/StatisticsDialog').then((m) => m.StatisticsDialog),
-);
+// Out of the first page load (lazy-dialog.ts), fetched while the page is idle (main.tsx) so that
+// each is here before it is opened, in one chunk (later-dialogs.ts); How To Play comes with the
+// open dialog (OpenDialog.tsx). Those few pages need are in dialogs-on-request.ts.
+const later = () => import('./later-dialogs');
+export const ArchiveDialog = lazyDialog(() => later().then((m) => m.ArchiveDialog));
+export const ChallengeDialog = lazyDialog(() => later().then((m) => m.ChallengeDialog));
+export const TransferDialog = lazyDialog(() => later().then((m) => m.TransferDialog));
+export const PrivacyDialog = lazyDialog(() => later().then((m) => m.PrivacyDialog));
+export const SettingsDialog = lazyDialog(() => later().then((m) => m.SettingsDialog));
+export const StatisticsDialog = lazyDialog(() => later().then((m) => m.StatisticsDialog));
 /** Recording a finished game in the statistics: needed only at a game's end, fetched with the dialogs. */
-export const statisticsRecording = lazyModule(() => import('../statistics/record-statistics'));
+export const statisticsRecording = lazyModule(later);
 
 /** Every chunk above: the page fetches them while idle (main.tsx), the build's render before it renders. */
 export const DIALOG_CHUNKS = [
   ArchiveDialog,
   ChallengeDialog,
   TransferDialog,
-  HowToPlayDialog,
   PrivacyDialog,
   SettingsDialog,
   StatisticsDialog,
