@@ -49,9 +49,6 @@ startPage<GameLink>({
     </StrictMode>
   ),
   // A first visitor sees How To Play.
-  firstDialog:
-    transferCode === null && isFirstVisit(services.store)
-      ? { load: DialogHost.load }
-      : null,
+  firstDialog: transferCode === null && isFirstVisit(services.store) ? { load: DialogHost.load } : null,
   later: [guessSubmission, occasionalCalls, DialogHost, ...DIALOG_CHUNKS],
 });
