@@ -14,7 +14,7 @@ export const StatisticsDialog = lazyDialog(() => later().then((m) => m.Statistic
 /** Recording a finished game in the statistics: needed only at a game's end, fetched with the dialogs. */
 export const statisticsRecording = lazyModule(later);
 
-/** Every chunk above: the page fetches them while idle (main.tsx), the build's render before it renders. */
+/** Everything above, from its one chunk: the page fetches it while idle (main.tsx), the build's render before it renders. */
 export const DIALOG_CHUNKS = [
   ArchiveDialog,
   ChallengeDialog,
