@@ -25,8 +25,8 @@ if (analytics) void import('./ads/analytics').then((chunk) => chunk.loadAnalytic
 
 // Sending a guess is a chunk of its own, asked for now: from the server, and the release, that has
 // just sent this script, and before the service worker is registered, so a new release's worker
-// cannot have replaced it yet (boot/README.md). A failed request is made again once the page is
-// idle, and at the first Enter.
+// cannot have replaced it yet (boot/README.md). A failed request is made again at the player's
+// first key or press, and at the first Enter.
 void guessSubmission.load().catch(() => {});
 
 const transferCode = transferCodeOf(window.location.search);

@@ -57,7 +57,7 @@ export interface ApiClientOptions {
 
 /**
  * The calls a page makes now and then, from a dialog or for a link, in a chunk of their own: the
- * first of them fetches it, unless the page has fetched it already (main.tsx, while it is idle).
+ * first of them fetches it, unless the page has fetched it already (main.tsx, once the player plays).
  */
 export const occasionalCalls = lazyModule(() => import('./occasional-calls'));
 type OccasionalCalls = typeof import('./occasional-calls');

@@ -4,9 +4,8 @@ export interface Chunk {
 }
 
 /**
- * Fetches chunks (the dialogs', sending a guess...) once the page is taken over and idle, so none
- * competes with the first paint, the page's own script or its takeover, and each is here before
- * a player needs it.
+ * Fetches chunks (the dialogs', sending a guess...) from the player's first input, so none
+ * competes with the page's load, and each is here before a player needs it.
  * Each starts in a quiet moment of its own (`schedule`): started together they made one long
  * task. One that fails (offline) does not hold the others back; it is fetched again when opened.
  */

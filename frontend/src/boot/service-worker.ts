@@ -5,7 +5,6 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-    console.warn('The service worker could not be registered', error);
-  });
+  // The browser's error names the worker and the reason ("Failed to register a ServiceWorker...").
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(console.warn);
 }

@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { stopRecordingKeyButtons } from './early-input';
+import { afterFirstInput } from './after-first-input';
 import { PrerenderedPage } from './prerendered-pass';
 import { loadInBackground, type Chunk } from './load-in-background';
 import { registerServiceWorker } from './service-worker';
@@ -18,22 +19,27 @@ export interface PageStart<Link> {
    * taken over once it is here, so the dialog replaces its prerendered copy in the same frame.
    */
   firstDialog: Chunk | null;
-  /** Chunks fetched one by one once the page is the app's and idle, so each is here before it is needed. */
+  /**
+   * Chunks fetched one by one from the player's first key or press, each while the page is idle,
+   * so each is here before it is needed.
+   */
   later: readonly Chunk[];
 }
 
 /**
  * Starts the page: React takes over the prerendered markup (or, on the development server's
- * page, which has none, renders it), then the later chunks and the service worker follow while
- * the page is idle. The order of events from the first byte is in this folder's README.
+ * page, which has none, renders it), then the service worker is registered while the page is
+ * idle, and the later chunks follow from the player's first input. The order of events from the
+ * first byte is in this folder's README.
  */
 export function startPage<Link>({ link, render, firstDialog, later }: PageStart<Link>): void {
   // index.html's own element: React says so should it ever be missing.
   const root = document.getElementById('root') as HTMLElement;
-  // The chunks the page will need, each in a quiet moment of its own, and the service worker.
+  // The service worker, and once the player plays, the chunks they will need, each in a quiet
+  // moment of its own.
   const afterTakeover = () => {
-    void loadInBackground(later, whenIdle);
     registerServiceWorker();
+    afterFirstInput(() => loadInBackground(later, whenIdle));
   };
   // The built page holds the app's prerendered markup (scripts/prerender.ts); a development page
   // does not, and the build leaves this branch out.

@@ -2,7 +2,7 @@ import { emptyStatistics, isStatistics, recordGame, type FinishedGame } from '..
 import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 // Recording a finished game, in a chunk of its own: only the end of a game needs it, and the
-// page fetches it while it is idle (main.tsx), long before a game can end.
+// page fetches it at the player's first key or press (main.tsx), long before a game can end.
 
 /** Records a finished game in the stored statistics, once per game number (another tab may have). */
 export function recordFinishedGame(store: KeyValueStore, game: FinishedGame): void {
