@@ -94,7 +94,7 @@ console.log(
 );
 
 // The chunks the page fetches later (the dialogs, sending a guess, the occasional API calls, an
-// archive game's or a challenge's strategy), most of them while it is idle: reported, not budgeted.
+// archive game's or a challenge's strategy), most of them once the player plays: reported, not budgeted.
 const firstLoad = new Set([...assets].map((asset) => asset.replace(/^\//, '')));
 let laterBytes = 0;
 for (const file of readdirSync(join(dist, 'assets'))

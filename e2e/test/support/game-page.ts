@@ -79,7 +79,7 @@ export async function waitForFlip(page: Page, rowIndex: number): Promise<void> {
 
 /** The Statistics dialog's figures, by label. */
 export async function statisticsFigures(page: Page): Promise<Record<string, string>> {
-  // The dialog's chunk may still be on its way (it is fetched once the page is idle).
+  // The dialog's chunk may still be on its way (it is fetched from the player's first key or press).
   const figureList = dialog(page, 'Statistics').locator('.figure');
   await figureList.first().waitFor();
   const figures = await figureList.evaluateAll((elements) =>

@@ -13,7 +13,7 @@ import { FakeGameApi } from './fake-game-api';
 
 // As the page does (main.tsx): the strategy of a game other than today's, and its banner, are fetched before it is rendered...
 await loadLinkedGame({ kind: 'practice' });
-// ...and the page fetches the chunk that sends guesses while it is idle, before a player's first Enter.
+// ...and the page fetches the chunk that sends guesses as its script starts, before a player's first Enter.
 await guessSubmission.load();
 
 export const TIME_ZONE = 'Europe/Paris';
