@@ -1,5 +1,5 @@
-// The dialogs the page fetches once the player plays (main.tsx), in one chunk: on a phone each script request
-// is main-thread work of its own, and all of them are fetched at once anyway.
+// The dialogs the page fetches once the player plays (main.tsx), in one chunk: on a phone each
+// script request is main-thread work of its own, and all of them are fetched at once anyway.
 export { ArchiveDialog } from '../archive/ArchiveDialog';
 export { ChallengeDialog } from '../challenges/ChallengeDialog';
 export { TransferDialog } from '../transfer/TransferDialog';
