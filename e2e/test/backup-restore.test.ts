@@ -11,7 +11,7 @@ import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
 import { startStack } from './support/stack-process.js';
 import { PORT_OFFSET } from './support/stack-settings.js';
 
-const PORTS = { web: 8200 + PORT_OFFSET, api: 3200 + PORT_OFFSET, database: 54400 + PORT_OFFSET };
+const PORTS = { web: 8200 + PORT_OFFSET, api: 3200 + PORT_OFFSET, database: 25400 + PORT_OFFSET };
 const LOG_DIR = path.join(PROJECT_ROOT, 'e2e/results');
 
 /** A data folder outside the checkout, as the default is; open to the user `postgres` when run as root. */

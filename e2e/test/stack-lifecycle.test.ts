@@ -8,7 +8,7 @@ import { runPuzzleCommand } from './support/puzzle-command.js';
 import { startStack } from './support/stack-process.js';
 import { PORT_OFFSET } from './support/stack-settings.js';
 
-const PORTS = { web: 8190 + PORT_OFFSET, api: 3190 + PORT_OFFSET, database: 54390 + PORT_OFFSET };
+const PORTS = { web: 8190 + PORT_OFFSET, api: 3190 + PORT_OFFSET, database: 25390 + PORT_OFFSET };
 const DATA_DIR = path.join(PROJECT_ROOT, 'e2e/results/lifecycle-data');
 const LOG_DIR = path.join(PROJECT_ROOT, 'e2e/results');
 const env = {

@@ -13,7 +13,7 @@
  *   LIGHTHOUSE_URL=http://host:port npm run lighthouse   measures a server already running
  *
  * Without LIGHTHOUSE_URL it starts the product as `npm start` does (building what is stale), on
- * ports and a data folder of its own (web 8280, API 3280, embedded PostgreSQL 54480 by default;
+ * ports and a data folder of its own (web 8280, API 3280, embedded PostgreSQL 25480 by default;
  * LIGHTHOUSE_PORT_OFFSET moves them), and stops it at the end.
  */
 import { spawn } from 'node:child_process';
@@ -102,7 +102,7 @@ async function startStack() {
     ...process.env,
     ...port('WEB_PORT', 8280),
     ...port('PORT', 3280),
-    ...port('EMBEDDED_DB_PORT', 54480),
+    ...port('EMBEDDED_DB_PORT', 25480),
     HEXLE_DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

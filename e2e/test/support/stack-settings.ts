@@ -7,11 +7,16 @@ import { PROJECT_ROOT } from '../../../stack/settings.mjs';
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
-/** The e2e stack's own ports and data, so a running `npm start` on :8080 is left alone. */
+/**
+ * The e2e stack's own ports and data, so a running `npm start` on :8080 is left alone. Every port
+ * of the tests' stacks lies below Linux's ephemeral range (32768-60999): a port in it can be
+ * taken for a moment by the source port of any outgoing connection, and a server started then
+ * finds it in use.
+ */
 export const E2E_STACK = {
   webPort: 8180 + PORT_OFFSET,
   apiPort: 3180 + PORT_OFFSET,
-  embeddedDatabasePort: 54380 + PORT_OFFSET,
+  embeddedDatabasePort: 25380 + PORT_OFFSET,
   dataDir: path.join(PROJECT_ROOT, 'e2e/results/data'),
   logFile: path.join(PROJECT_ROOT, 'e2e/results/stack.log'),
 };
