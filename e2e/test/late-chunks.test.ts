@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { openGame } from './support/browser.js';
-import { dialog, expectRowResults, messageText, rowState, typeWord } from './support/game-page.js';
+import { afterNextFrame, dialog, expectRowResults, messageText, rowState, typeWord } from './support/game-page.js';
 
 const session = browserSession();
 
@@ -40,7 +40,7 @@ describe('the chunks the page fetches after its first load', () => {
     await page.keyboard.press('Enter');
     // The page asked for the chunk as its script started: the guess waits for that same request.
     await expect.poll(() => chunk.requested()).toBe(1);
-    await page.waitForTimeout(300);
+    await afterNextFrame(page);
     expect(await messageText(page)).toBe('');
     expect((await rowState(page, 1))[0]).toBe('1st letter, S');
 
@@ -185,7 +185,7 @@ describe('the chunks the page fetches after its first load', () => {
     await page.goto('/');
     await expect.poll(() => chunk.requested()).toBe(1);
     // The prerendered How To Play stays while the page waits for the dialog's chunk.
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect(await page.locator('[data-prerendered-dialog]').count()).toBe(1);
 
     await page.clock.fastForward(CHUNK_WAIT_MS);
@@ -208,7 +208,7 @@ describe('the chunks the page fetches after its first load', () => {
     await expect.poll(() => chunk.requested()).toBe(1);
     await page.getByRole('button', { name: 'Statistics' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect(await messageText(page)).toBe('');
 
     await page.clock.fastForward(CHUNK_WAIT_MS);
@@ -230,7 +230,7 @@ describe('the chunks the page fetches after its first load', () => {
       .poll(async () => {
         if ((await dialog(page, 'Statistics').count()) === 0) {
           await page.getByRole('button', { name: 'Statistics' }).click();
-          await page.waitForTimeout(100);
+          await page.clock.runFor(100);
         }
         return dialog(page, 'Statistics').count();
       })

@@ -71,6 +71,14 @@ export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 150));
 }
 
+/**
+ * Resolves once the page has drawn its answer to the input so far: the next frame, then a task.
+ * What a key or a press changes is rendered by then; what has not changed is waiting on something.
+ */
+export async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Waits until the row's tiles have started to flip: the evaluation has reached the page. */
 export async function waitForFlip(page: Page, rowIndex: number): Promise<void> {
   await row(page, rowIndex).locator('.tile.flip').first().waitFor();
