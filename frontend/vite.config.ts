@@ -82,12 +82,25 @@ export default defineConfig(({ mode }) => {
       // (dates, constants) came as chunks of their own, two more requests and their wrappers in
       // the first load. The dialogs' chunks import them from this one.
       // What comes later is a chunk per moment, not per module: on a phone each script request is
-      // main-thread work of its own (docs/performance.md). The modules decide it (app/dialogs.ts):
-      // a group here would put a module-namespace helper into the first load.
+      // main-thread work of its own (docs/performance.md). The modules decide it (app/dialogs.ts),
+      // and the groups below where a module is shared.
       rolldownOptions: {
         // The page (index.html names no script) and its script, which the head script loads.
         input: [path.resolve(import.meta.dirname, 'index.html'), path.resolve(import.meta.dirname, PAGE_ENTRY)],
-        output: { codeSplitting: { groups: [{ name: 'main', test: /\/src\/main\.tsx$/ }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'main', test: /\/src\/main\.tsx$/ },
+              // Sending a guess, with what the later chunks share with it (a failure's texts, the
+              // statistics it records and their calendar days): one request as the page starts,
+              // where these would be three, and the later chunks import them from it.
+              {
+                name: 'submit',
+                test: /\/src\/(game\/session\/(submit|record-finished-game)|rules\/(statistics|calendar-days)|api\/failures)\.ts$/,
+              },
+            ],
+          },
+        },
       },
     },
     server: {

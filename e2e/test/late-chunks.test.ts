@@ -2,7 +2,17 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { openGame } from './support/browser.js';
-import { afterNextFrame, dialog, expectRowResults, messageText, rowState, typeWord } from './support/game-page.js';
+import {
+  afterNextFrame,
+  ALL_CORRECT,
+  dialog,
+  expectRowResults,
+  messageText,
+  rowState,
+  statisticsFigures,
+  typeWord,
+} from './support/game-page.js';
+import { TODAYS_WORD } from './support/stack-settings.js';
 
 const session = browserSession();
 
@@ -159,6 +169,26 @@ describe('the chunks the page fetches after its first load', () => {
     await page.getByRole('button', { name: 'Statistics' }).click();
     await dialog(page, 'Statistics').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("records a finished game in the statistics when the dialogs' chunk cannot be fetched", async () => {
+    // As for a page a new release's service worker has taken over: the old chunks are gone.
+    const { page } = await session.player({ open: false });
+    const chunk = await holdChunk(page, STATISTICS_CHUNK);
+    chunk.state.failing = true;
+    await openGame(page);
+    await typeWord(page, TODAYS_WORD);
+    await page.keyboard.press('Enter');
+    await expectRowResults(page, 1, TODAYS_WORD, ALL_CORRECT);
+    const statistics = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('hexle.statistics') ?? 'null') as unknown);
+    await expect.poll(statistics).toMatchObject({ gamesPlayed: 1, gamesWon: 1, currentStreak: 1 });
+    // The Statistics dialog that follows a game's end cannot come, and the page says so.
+    await expect.poll(() => messageText(page)).toBe(NETWORK_ERROR);
+
+    await chunk.release();
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    expect((await statisticsFigures(page))['Played']).toBe('1');
   });
 
   it("lets a first visitor play when How To Play's chunk cannot be fetched", async () => {

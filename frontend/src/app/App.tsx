@@ -17,12 +17,9 @@ import type { LetterResult } from '../rules/evaluation';
 import type { GameLink } from '../rules/game-link';
 import { freshGame } from '../rules/saved-game';
 import { DEFAULT_THEME } from '../rules/theme';
-import type { FinishedGame } from '../rules/statistics';
 import { useSettings } from '../settings/use-settings';
-import { useServices } from '../environment/services';
 import { useTheme } from '../theme/use-theme';
 import { DialogHost } from './dialog-host';
-import { statisticsRecording } from './dialogs';
 import { whichGame } from './linked-game';
 import { useOpenDialog } from './use-open-dialog';
 
@@ -37,7 +34,6 @@ interface AppProps {
 }
 
 export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProps) {
-  const { store } = useServices();
   const { dialog, setDialog, close, openStatisticsSoon, notice, unavailable } = useOpenDialog(transferCode);
   const linkStatus = useLinkStatus(link);
   // A broken link plays nothing; the hook still needs a game, so it holds today's, unseen.
@@ -49,19 +45,11 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const { settings, setHardMode, setHighContrast } = useSettings();
   const reducedMotion = prefersReducedMotion();
 
-  // Any game's end opens Statistics; today's is recorded in them first.
-  const onGameOver = useCallback(
-    (finished: FinishedGame | null) => {
-      if (finished) void statisticsRecording.load().then((chunk) => chunk.recordFinishedGame(store, finished));
-      openStatisticsSoon();
-    },
-    [store, openStatisticsSoon],
-  );
-
+  // Any game's end opens Statistics (today's is recorded in them by then).
   const { model, type, erase, submit, keyResults, checkForNewDay, play } = useGame({
     hardMode: settings.hardMode,
     reducedMotion,
-    onGameOver,
+    onGameOver: openStatisticsSoon,
     link: playable,
   });
   const playing = model.gameState === 'playing' && showsBoard;

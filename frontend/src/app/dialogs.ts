@@ -1,4 +1,3 @@
-import { lazyModule } from '../platform/lazy-module';
 import { lazyDialog } from './lazy-dialog';
 
 // Out of the first page load (lazy-dialog.ts), fetched from the player's first key or press
@@ -12,8 +11,6 @@ export const TransferDialog = lazyDialog(() => later().then((m) => m.TransferDia
 export const PrivacyDialog = lazyDialog(() => later().then((m) => m.PrivacyDialog));
 export const SettingsDialog = lazyDialog(() => later().then((m) => m.SettingsDialog));
 export const StatisticsDialog = lazyDialog(() => later().then((m) => m.StatisticsDialog));
-/** Recording a finished game in the statistics: needed only at a game's end, fetched with the dialogs. */
-export const statisticsRecording = lazyModule(later);
 
 /**
  * Everything above, from its one chunk: the page fetches it once the player plays (main.tsx), the
@@ -26,5 +23,4 @@ export const DIALOG_CHUNKS = [
   PrivacyDialog,
   SettingsDialog,
   StatisticsDialog,
-  statisticsRecording,
 ];

@@ -6,4 +6,3 @@ export { TransferDialog } from '../transfer/TransferDialog';
 export { PrivacyDialog } from '../dialogs/PrivacyDialog';
 export { SettingsDialog } from '../settings/SettingsDialog';
 export { StatisticsDialog } from '../statistics/StatisticsDialog';
-export { recordFinishedGame } from '../statistics/record-statistics';

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } 
 import { useServices } from '../environment/services';
 import { dateInTimeZone, type CalendarDate } from '../rules/dates';
 import { keyResults } from '../rules/evaluation';
-import type { FinishedGame } from '../rules/statistics';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { SUBMIT_ERROR_MS } from '../rules/constants';
 import { lazyModule } from '../platform/lazy-module';
@@ -23,8 +22,8 @@ export const guessSubmission = lazyModule(() => import('./session/submit'));
 interface GameOptions {
   hardMode: boolean;
   reducedMotion: boolean;
-  /** A game has ended: with what the statistics record, or null for one that does not count. */
-  onGameOver: (finished: FinishedGame | null) => void;
+  /** A game has ended; one that counts is recorded in the statistics by then. */
+  onGameOver: () => void;
   /** Which game; today's when not given. */
   link?: PlayableLink;
 }
@@ -47,7 +46,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
     loadDay: ({ date }) => loadDay(date),
     startDay: ({ date }) => void loadDay(date),
     judge: ({ guess, gameNumber, history }) => strategy.judge(api, guess, gameNumber, history, store),
-    gameOver: ({ finished }) => onGameOver(finished),
+    gameOver: () => onGameOver(),
     forgetSavedGame: () => strategy.forget(store),
     reload: ({ afterMs }) => void (reloadTimer.current = setTimeout(reload, afterMs)),
     ask: ({ request }) => request(api, store),

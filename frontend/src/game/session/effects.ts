@@ -1,6 +1,5 @@
 import type { GameApi, GuessHistory } from '../../api/game-api';
 import type { CalendarDate } from '../../rules/dates';
-import type { FinishedGame } from '../../rules/statistics';
 import type { KeyValueStore } from '../../platform/storage';
 import type { GameAction } from '../game-reducer';
 
@@ -15,12 +14,15 @@ export type Effect =
   /** Fetches the day's game number without waiting for it. */
   | { type: 'startDay'; date: CalendarDate }
   | { type: 'judge'; guess: string; gameNumber: number | null; history: GuessHistory }
-  /** A game has ended: a finished game counts in the statistics; null for one that does not. */
-  | { type: 'gameOver'; finished: FinishedGame | null }
+  /** A game has ended (one that counts is in the statistics by then). */
+  | { type: 'gameOver' }
   /** The saved game belongs to a game the server no longer plays: start clean after the reload. */
   | { type: 'forgetSavedGame' }
   | { type: 'reload'; afterMs: number }
-  /** A request of a strategy's own (giving up, the next practice game), answered with its reply. */
+  /**
+   * Work of the session's own with the API or the stored data (giving up, the next practice game,
+   * recording a finished game), answered with its result.
+   */
   | { type: 'ask'; request: (api: GameApi, store: KeyValueStore) => Promise<unknown> };
 
 /** A step of the session: effects to run in order, each answer sent back with `next`. */

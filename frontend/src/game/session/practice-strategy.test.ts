@@ -152,7 +152,7 @@ describe('practice', () => {
     const won = { ...model, gameState: 'won' as const };
     expect(practice.analysisSubject(won, store)).toEqual({ kind: 'practice', id: ID, gave_up: false });
     expect(model.message?.text).toBe('The word was PLANET');
-    expect(effects.at(-1)).toEqual({ type: 'gameOver', finished: null });
+    expect(effects.at(-1)).toEqual({ type: 'gameOver' });
   });
 
   it('never gives up before a guess, and shows why when the server refuses', async () => {

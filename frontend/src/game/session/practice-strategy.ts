@@ -112,7 +112,7 @@ function* giveUp(game: GameModel): Session {
       ...(proof ? { analysisProof: proof } : {}),
     },
   });
-  yield { type: 'gameOver', finished: null };
+  yield { type: 'gameOver' };
 }
 
 /** Starts the next practice game once one has ended: a new id, an empty board. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import type { GuessCheck } from '../../api/game-api';
+import type { GameApi, GuessCheck } from '../../api/game-api';
 import {
   HARD_MODE_ERROR_MS,
   LENGTH_ERROR_MS,
@@ -12,6 +12,8 @@ import {
 } from '../../rules/constants';
 import type { LetterResult } from '../../rules/evaluation';
 import { freshGame } from '../../rules/saved-game';
+import { isStatistics } from '../../rules/statistics';
+import { readEntry, STORAGE_KEYS, type KeyValueStore } from '../../platform/storage';
 import { gameReducer, savedPart, initialModel, type GameAction, type GameModel } from '../game-reducer';
 import {
   afterRollover,
@@ -37,6 +39,22 @@ await loadStrategy({ kind: 'archive', gameNumber: 12 });
 await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
+
+/** A store kept in memory, as the browser's would keep it. */
+function memoryStore(): KeyValueStore {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+/** Recording needs no server: any call fails the test. */
+const unusedApi = new Proxy({} as GameApi, {
+  get: (_target, name) => {
+    throw new Error(`the recording called the API (${String(name)})`);
+  },
+});
 
 const withGuess = (guess: string, over: Partial<GameModel> = {}): GameModel => ({
   ...initialModel(freshGame(DATE, 5)),
@@ -154,15 +172,23 @@ describe('submitGuess', () => {
     expect(effects.map((e) => e.type)).not.toContain('loadDay');
   });
 
-  it('reports a finished game to the statistics only when its strategy counts it', async () => {
+  it('records a finished game in the statistics before its end, only when its strategy counts it', async () => {
     const win = { judge: check({ isWinner: true, evaluation: RIGHT }) };
     const counted = await play(withGuess('PLANET'), win);
-    expect(counted.effects.at(-1)).toEqual({
-      type: 'gameOver',
-      finished: { gameNumber: 5, won: true, guessCount: 1, date: DATE },
+    const [record, over] = counted.effects.slice(-2);
+    expect(over).toEqual({ type: 'gameOver' });
+    if (record?.type !== 'ask') throw new Error(`expected the recording, got ${record?.type}`);
+    const store = memoryStore();
+    await record.request(unusedApi, store);
+    expect(readEntry(store, STORAGE_KEYS.statistics, isStatistics)).toMatchObject({
+      gamesPlayed: 1,
+      gamesWon: 1,
+      lastGameNumber: 5,
+      lastPlayedDate: DATE,
+      guessDistribution: [1, 0, 0, 0, 0, 0, 0],
     });
     const side = await play(withGuess('PLANET'), win, { strategy: archive });
-    expect(side.effects.at(-1)).toEqual({ type: 'gameOver', finished: null });
+    expect(side.effects.map((e) => e.type).slice(-2)).toEqual(['dispatch', 'gameOver']);
   });
 
   it('a game going on reports nothing', async () => {

@@ -10,12 +10,15 @@ import {
   WORD_LENGTH,
 } from '../../rules/constants';
 import { hardModeViolation } from '../../rules/hard-mode';
+import { recordFinishedGame } from './record-finished-game';
 import type { GameModel } from '../game-reducer';
 import { dispatch, newPuzzleStarted, show, type Session } from './session';
 import type { GameStrategy } from './strategy';
 
 // Sending a guess and reading the verdict: in a chunk of its own (use-game.ts), which the page asks
 // for as its script starts (main.tsx); an Enter that comes before it has arrived waits for it.
+// Recording a finished game rides in this chunk too: a game ends only with a guess this code has
+// judged, so the recording is always at hand, whatever happens to the chunks the page fetches later.
 
 /** What a player is told when a guess is refused, or when the game on screen is not the server's. */
 export const SUBMIT_MESSAGES = {
@@ -75,9 +78,11 @@ export function* submitGuess(game: GameModel, { strategy, hardMode, current }: S
     yield dispatch({ type: 'guessChecked', date: game.date, guess, ...result, hardMode });
     const guessCount = game.guesses.length + 1;
     if (lands && (result.isWinner || guessCount === MAX_GUESSES)) {
-      const counts = strategy.countsInStatistics && gameNumber !== null;
-      const finished = counts ? { gameNumber, won: result.isWinner, guessCount, date: game.date } : null;
-      yield { type: 'gameOver', finished };
+      if (strategy.countsInStatistics && gameNumber !== null) {
+        const finished = { gameNumber, won: result.isWinner, guessCount, date: game.date };
+        yield { type: 'ask', request: (_api, store) => Promise.resolve(recordFinishedGame(store, finished)) };
+      }
+      yield { type: 'gameOver' };
     }
   } catch (error) {
     // A failure of yesterday's guess means nothing once today's game has started.

@@ -1,8 +1,9 @@
-import { emptyStatistics, isStatistics, recordGame, type FinishedGame } from '../rules/statistics';
-import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
+import { emptyStatistics, isStatistics, recordGame, type FinishedGame } from '../../rules/statistics';
+import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../platform/storage';
 
-// Recording a finished game, in a chunk of its own: only the end of a game needs it, and the
-// page fetches it at the player's first key or press (main.tsx), long before a game can end.
+// Recording a finished game: only the end of a game needs it, so it rides in the chunk that sends
+// a guess (submit.ts), which has judged the last one by then. The Statistics dialog reads what it
+// writes (statistics/use-statistics.ts).
 
 /** Records a finished game in the stored statistics, once per game number (another tab may have). */
 export function recordFinishedGame(store: KeyValueStore, game: FinishedGame): void {
