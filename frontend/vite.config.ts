@@ -91,6 +91,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'main', test: /\/src\/main\.tsx$/ },
+              // Every dialog needs both the frame and the open dialog's chunk: one request for a
+              // first visitor's How To Play, not two.
+              { name: 'OpenDialog', test: /\/src\/(app\/OpenDialog|dialogs\/Dialog)\.tsx$/ },
               // Sending a guess, with what the later chunks share with it (a failure's texts, the
               // statistics it records and their calendar days): one request as the page starts,
               // where these would be three, and the later chunks import them from it.
