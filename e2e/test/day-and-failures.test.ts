@@ -65,14 +65,14 @@ describe('a saved game the server no longer plays', () => {
     expect(response.status()).toBe(409);
     expect(((await response.json()) as { code: string }).code).toBe('game_number_mismatch');
     await expect.poll(() => messageText(page)).toBe('Game state out of sync. Refreshing...');
-    await settle();
+    await settle(page);
 
     let reloaded = false;
     page.once('load', () => {
       reloaded = true;
     });
     await page.clock.runFor(1499);
-    await settle();
+    await settle(page);
     expect(reloaded).toBe(false);
     const load = page.waitForEvent('load');
     await page.clock.runFor(1);
@@ -164,7 +164,7 @@ describe('the API is down', () => {
   it("shows 'Failed to load daily puzzle' and leaves it there", async () => {
     const { page } = await session.player({ clock: true, baseUrl: `http://localhost:${port}` });
     await expect.poll(() => messageText(page)).toBe('Failed to load daily puzzle');
-    await settle();
+    await settle(page);
     await page.clock.runFor(30_000);
     expect(await messageText(page)).toBe('Failed to load daily puzzle');
     expect(await rowState(page, 1)).toEqual(EMPTY_ROW);

@@ -67,7 +67,7 @@ describe('a full win', () => {
     await page.getByRole('button', { name: 'Copied! ✓' }).waitFor();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     expect(shared).toBe(`Hexle ${gameNumber} 2/7\n\n⬛🟨⬛🟨🟨⬛\n🟩🟩🟩🟩🟩🟩\n\n${inject('stack').baseUrl}`);
-    await settle();
+    await settle(page);
     await page.clock.runFor(1999);
     expect(await page.getByRole('button', { name: 'Copied! ✓' }).count()).toBe(1);
     await page.clock.runFor(1);
@@ -111,7 +111,7 @@ describe('messages', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => messageText(page)).toBe('Not enough letters');
     await expect.poll(() => row(page, 1).getAttribute('class')).toContain('shake');
-    await settle();
+    await settle(page);
     await page.clock.runFor(1999);
     expect(await messageText(page)).toBe('Not enough letters');
     await page.clock.runFor(1);
@@ -133,7 +133,7 @@ describe('messages', () => {
     await page.keyboard.press('Enter');
     expect(await (await judged).json()).toMatchObject({ code: 'not_in_word_list' });
     await expect.poll(() => messageText(page)).toBe('Not in word list');
-    await settle();
+    await settle(page);
     await page.clock.runFor(1499);
     expect(await messageText(page)).toBe('Not in word list');
     expect((await rowState(page, 1))[0]).toBe('1st letter, Z');
@@ -154,7 +154,7 @@ describe('messages', () => {
     await typeWord(page, 'GARDEN');
     await page.keyboard.press('Enter');
     await expect.poll(() => messageText(page)).toBe('Guess must contain T');
-    await settle();
+    await settle(page);
     await page.clock.runFor(1999);
     expect(await messageText(page)).toBe('Guess must contain T');
     await page.clock.runFor(1);
@@ -167,7 +167,7 @@ describe('messages', () => {
     await typeWord(page, 'STREAM');
     await page.keyboard.press('Enter');
     await expect.poll(() => messageText(page)).toBe('5th letter must be E');
-    await settle();
+    await settle(page);
     await page.clock.runFor(1999);
     expect(await messageText(page)).toBe('5th letter must be E');
     await page.clock.runFor(1);

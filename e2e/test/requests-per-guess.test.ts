@@ -39,11 +39,11 @@ async function submit(page: Page, word: string): Promise<Response> {
 }
 
 /** The POSTs one submitted word caused, counted once the page has done all it does with the answer. */
-async function postsFor(posts: string[], play: () => Promise<void>): Promise<string[]> {
+async function postsFor(page: Page, posts: string[], play: () => Promise<void>): Promise<string[]> {
   const before = posts.length;
   await play();
-  // Time for a second request, had the page meant to send one.
-  await settle();
+  // What the answer's render asked for has run: a second request, had the page meant one, is sent.
+  await settle(page);
   return posts.slice(before);
 }
 
@@ -65,16 +65,16 @@ describe('one request per guess', () => {
     const posts = postsToApi(page);
 
     const perWord = [
-      await postsFor(posts, async () => {
+      await postsFor(page, posts, async () => {
         await submit(page, 'STREAM');
         await expectRowResults(page, 1, 'STREAM', [...STREAM]);
       }),
-      await postsFor(posts, () => refuseUnknownWord(page, 2)),
-      await postsFor(posts, async () => {
+      await postsFor(page, posts, () => refuseUnknownWord(page, 2)),
+      await postsFor(page, posts, async () => {
         await submit(page, 'LANCET');
         await expectRowResults(page, 2, 'LANCET', [...LANCET]);
       }),
-      await postsFor(posts, async () => {
+      await postsFor(page, posts, async () => {
         await submit(page, 'PLANET');
         await expectRowResults(page, 3, 'PLANET', ALL_CORRECT);
         await dialog(page, 'Statistics').waitFor();
@@ -99,9 +99,9 @@ describe('one request per guess', () => {
 
     const perWord: string[][] = [];
     for (const [i, word] of words.entries()) {
-      if (i === 3) perWord.push(await postsFor(posts, () => refuseUnknownWord(page, i + 1)));
+      if (i === 3) perWord.push(await postsFor(page, posts, () => refuseUnknownWord(page, i + 1)));
       perWord.push(
-        await postsFor(posts, async () => {
+        await postsFor(page, posts, async () => {
           await submit(page, word);
           await waitForRowRevealed(page, i + 1);
         }),

@@ -63,12 +63,25 @@ export async function messageText(page: Page): Promise<string> {
 /** The dialog currently open, by its accessible name. */
 export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
+/** Message rounds `settle` waits: React runs a render and then its effects, a task each. */
+const SETTLE_ROUNDS = 5;
+
 /**
- * Lets the page run the effects of what it just rendered (they start its timers) while the
- * clock is paused; real time, not page time.
+ * Resolves once the page has run the effects of what it last rendered (they start its timers),
+ * also while its clock is paused. React's scheduler runs renders and effects in message tasks,
+ * which Playwright's clock does not hold, and a paused clock never makes it yield: work queued
+ * before these rounds of messages has run when they come back. Page tasks, not real time.
  */
-export async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async (rounds) => {
+    for (let round = 0; round < rounds; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  }, SETTLE_ROUNDS);
 }
 
 /**
@@ -82,7 +95,7 @@ export async function afterNextFrame(page: Page): Promise<void> {
 /** Waits until the row's tiles have started to flip: the evaluation has reached the page. */
 export async function waitForFlip(page: Page, rowIndex: number): Promise<void> {
   await row(page, rowIndex).locator('.tile.flip').first().waitFor();
-  await settle();
+  await settle(page);
 }
 
 /** The Statistics dialog's figures, by label. */
