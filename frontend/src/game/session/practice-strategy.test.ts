@@ -1,3 +1,4 @@
+import { memoryStore } from '../../../test/support/memory-store';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { GameApi, GuessCheck } from '../../api/game-api';
@@ -19,14 +20,6 @@ const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct
 await loadStrategy({ kind: 'practice' });
 const practice = strategyFor({ kind: 'practice' });
 
-function memoryStore(): KeyValueStore {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 const played = (guesses = ['POSTAL'], proof = 'proof-1'): SavedGame => ({
   ...freshGame(DATE, null),
   guesses,

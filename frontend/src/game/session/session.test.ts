@@ -1,3 +1,4 @@
+import { memoryStore } from '../../../test/support/memory-store';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { GameApi, GuessCheck } from '../../api/game-api';
@@ -13,7 +14,7 @@ import {
 import type { LetterResult } from '../../rules/evaluation';
 import { freshGame } from '../../rules/saved-game';
 import { isStatistics } from '../../rules/statistics';
-import { readEntry, STORAGE_KEYS, type KeyValueStore } from '../../platform/storage';
+import { readEntry, STORAGE_KEYS } from '../../platform/storage';
 import { gameReducer, savedPart, initialModel, type GameAction, type GameModel } from '../game-reducer';
 import {
   afterRollover,
@@ -40,15 +41,6 @@ await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 
-/** A store kept in memory, as the browser's would keep it. */
-function memoryStore(): KeyValueStore {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
-}
 /** Recording needs no server: any call fails the test. */
 const unusedApi = new Proxy({} as GameApi, {
   get: (_target, name) => {

@@ -1,10 +1,11 @@
+import { memoryStore } from '../../../test/support/memory-store';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { GameApi } from '../../api/game-api';
 import type { LetterResult } from '../../rules/evaluation';
 import { freshGame, type SavedGame } from '../../rules/saved-game';
 import { readSideGame, writeSideGame } from '../../rules/side-games';
-import { readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../../platform/storage';
+import { readEntry, STORAGE_KEYS, writeEntry } from '../../platform/storage';
 import { CHALLENGE_GONE } from './challenge-strategy';
 import { notInArchive } from './archive-strategy';
 import { LINK_CHECK_FAILED, type LinkStatus } from './link-status';
@@ -19,14 +20,6 @@ const daily = strategyFor({ kind: 'daily' });
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: ID });
 
-function memoryStore(): KeyValueStore {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 const played = (date = DATE, gameNumber: number | null = 12): SavedGame => ({
   ...freshGame(date, gameNumber),
   guesses: ['PLANET'],
