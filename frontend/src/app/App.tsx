@@ -67,6 +67,18 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   });
   usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
 
+  // Stable, so the header (memoized) renders only when the theme changes.
+  const headerActions = useMemo(
+    () => ({
+      onHelp: () => setDialog('help'),
+      onArchive: () => setDialog('archive'),
+      onChallenge: () => setDialog('challenge'),
+      onStatistics: () => setDialog('statistics'),
+      onSettings: () => setDialog('settings'),
+    }),
+    [setDialog],
+  );
+
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);
   const shown = asPrerendered
     ? {
@@ -89,16 +101,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   return (
     <>
       <div className="app" inert={shown.dialog !== null}>
-        <Header
-          title={config.title}
-          theme={shown.theme}
-          onHelp={() => setDialog('help')}
-          onArchive={() => setDialog('archive')}
-          onChallenge={() => setDialog('challenge')}
-          onStatistics={() => setDialog('statistics')}
-          onSettings={() => setDialog('settings')}
-          onToggleTheme={toggleTheme}
-        />
+        <Header title={config.title} theme={shown.theme} onToggleTheme={toggleTheme} {...headerActions} />
         {WhichGame && (
           <WhichGame link={shown.link} status={shown.linkStatus}>
             {strategy.giveUp && (

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { LetterResult } from '../rules/evaluation';
 import { BackspaceIcon } from '../layout/icons';
 import { keepFocusWhereItIs } from '../layout/pointer-focus';
@@ -13,7 +13,8 @@ interface KeyboardProps {
   onBackspace: () => void;
 }
 
-export function Keyboard({ results, disabled, onLetter, onEnter, onBackspace }: KeyboardProps) {
+/** The on-screen keyboard. Memoized: it changes only with the keys' results and the game's state. */
+export const Keyboard = memo(function Keyboard({ results, disabled, onLetter, onEnter, onBackspace }: KeyboardProps) {
   const press = (key: string) => (event: MouseEvent<HTMLButtonElement>) => {
     if (event.detail > 0) event.currentTarget.blur();
     if (key === 'ENTER') onEnter();
@@ -48,4 +49,4 @@ export function Keyboard({ results, disabled, onLetter, onEnter, onBackspace }: 
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { SHAKE_DURATION_MS, WORD_LENGTH } from '../rules/constants';
 import type { LetterResult } from '../rules/evaluation';
 import { Tile } from './Tile';
@@ -13,7 +13,18 @@ interface RowProps {
   canShake?: boolean;
 }
 
-export function Row({ index, letters, evaluation, flipping, shakeToken = 0, canShake = false }: RowProps) {
+/**
+ * A row of the board. Memoized: the page renders several times as it starts (the takeover, the
+ * player's own state, the day's number), and a row whose letters did not change is left alone.
+ */
+export const Row = memo(function Row({
+  index,
+  letters,
+  evaluation,
+  flipping,
+  shakeToken = 0,
+  canShake = false,
+}: RowProps) {
   // A rejection (a new token) shakes the row while it is the current one; a shake is over once
   // `settled` has caught up with `shakes`.
   const [lastToken, setLastToken] = useState(shakeToken);
@@ -43,4 +54,4 @@ export function Row({ index, letters, evaluation, flipping, shakeToken = 0, canS
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactElement } from 'react';
+import { memo, type ButtonHTMLAttributes, type ReactElement } from 'react';
 import type { Theme } from '../rules/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
 import {
@@ -28,7 +28,8 @@ function HeaderButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-l
   return <button type="button" className="icon-button" onMouseDown={keepFocusWhereItIs} {...props} />;
 }
 
-export function Header({
+/** The page's header. Memoized: it changes only with the theme (its callbacks are stable). */
+export const Header = memo(function Header({
   title,
   theme,
   onHelp,
@@ -64,4 +65,4 @@ export function Header({
       </div>
     </header>
   );
-}
+});
