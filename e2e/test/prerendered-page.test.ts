@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { openGame, slowDown } from './support/browser.js';
-import { row, submitGuess, tiles, waitForRowRevealed } from './support/game-page.js';
+import { row, submitGuess, tiles, waitForHelpAdopted, waitForRowRevealed } from './support/game-page.js';
 
 const session = browserSession();
 const base = () => inject('stack').baseUrl;
@@ -148,10 +148,11 @@ describe('React taking the page over', () => {
     await watchLayoutShifts(page);
     await openGame(page);
     const help = page.getByRole('dialog', { name: 'How To Play' });
-    // The dialog's own copy replaces the prerendered one once the page is taken over.
-    await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
+    // The dialog adopts the prerendered copy once the page is taken over: nothing is drawn again.
+    await waitForHelpAdopted(page);
     await help.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => help.count()).toBe(0);
+    expect(await page.locator('[data-prerendered-dialog]').count()).toBe(0);
     expect(await unexpectedShifts(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -295,8 +296,7 @@ const MOMENTS: { name: string; stage: (page: Page) => Promise<() => void> }[] = 
       // Not awaited: it ends only once the held request is let go (a failure shows as an empty row).
       void page.goto('/').catch(() => undefined);
       await day.reached;
-      await expect.poll(() => page.locator('[data-prerendered-dialog]').count(), { timeout: 15_000 }).toBe(0);
-      await page.getByRole('dialog', { name: 'How To Play' }).waitFor();
+      await waitForHelpAdopted(page);
       return day.release;
     },
   },

@@ -63,6 +63,25 @@ export async function messageText(page: Page): Promise<string> {
 /** The dialog currently open, by its accessible name. */
 export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
+/**
+ * Waits until the app's How To Play has adopted its prerendered copy as the page was taken over:
+ * the dialog has put focus on its Close button (the copy alone takes no focus).
+ */
+export async function waitForHelpAdopted(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return (
+            focused?.getAttribute('aria-label') === 'Close' && focused.closest('[data-prerendered-dialog]') !== null
+          );
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** Message rounds `settle` waits: React runs a render and then its effects, a task each. */
 const SETTLE_ROUNDS = 5;
 

@@ -23,7 +23,7 @@ export function useOpenDialog(transferCode: string | null) {
   useEffect(() => {
     if (dialog === 'help') markWelcomed(store);
   }, [dialog, store]);
-  // The prerendered How To Play stays on screen until the dialog itself replaces it (Dialog.tsx).
+  // The prerendered How To Play, which the dialog adopts (Dialog.tsx), goes once it is not open.
   useLayoutEffect(() => {
     if (dialog !== 'help') removePrerenderedDialog();
   }, [dialog]);

@@ -3,4 +3,4 @@
 // render, which uses prerender.tsx.
 export { startPage, type Chunk, type PageStart } from './start-page';
 export { usePageTakeover, type PageTakeover, type PageTakeoverOptions } from './use-page-takeover';
-export { hasPrerenderedDialog, removePrerenderedDialog } from './prerendered-dialog';
+export { PRERENDERED_HELP, prerenderedDialogPanel, removePrerenderedDialog } from './prerendered-dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { PRERENDERED_DIALOG_ATTRIBUTE } from './prerendered-dialog';
+import { PRERENDERED_DIALOG_ATTRIBUTE, PRERENDERED_HELP } from './prerendered-dialog';
 import { PrerenderedPage } from './prerendered-pass';
 
 /** The page's markup, made by the build (scripts/prerender.ts) from the app's own components. */
@@ -14,11 +14,11 @@ export interface PrerenderedMarkup {
 /**
  * Renders the page once, as the takeover will find it: the app as the first render of a player
  * the build knows nothing about (`usePageTakeover().asPrerendered`), and the dialog a first
- * visitor sees, marked as the prerendered copy its own render replaces.
+ * visitor sees, marked as the prerendered copy that the dialog adopts.
  */
 export function prerenderPage({ app, help }: { app: ReactNode; help: ReactNode }): PrerenderedMarkup {
   return {
     app: renderToString(<PrerenderedPage>{app}</PrerenderedPage>),
-    help: `<div ${PRERENDERED_DIALOG_ATTRIBUTE}="help">${renderToStaticMarkup(help)}</div>`,
+    help: `<div ${PRERENDERED_DIALOG_ATTRIBUTE}="${PRERENDERED_HELP}">${renderToStaticMarkup(help)}</div>`,
   };
 }

@@ -16,7 +16,8 @@ export interface PageStart<Link> {
   render: (link: Link) => ReactNode;
   /**
    * The chunk of the dialog that opens by itself (How To Play for a first visitor): the page is
-   * taken over once it is here, so the dialog replaces its prerendered copy in the same frame.
+   * taken over once it is here, so the dialog adopts its prerendered copy as the page is taken
+   * over, keys and focus included.
    */
   firstDialog: Chunk | null;
   /**

@@ -75,12 +75,23 @@ describe('the prerendered page', () => {
     expect(page.help).toMatch(/^<div data-prerendered-dialog="help">.*How To Play.*A new puzzle is released daily/);
   });
 
-  it('is taken over for a first visitor, who then sees How To Play', async () => {
+  it('is taken over for a first visitor, whose How To Play adopts its prerendered copy', async () => {
     const { problems } = await takeOver();
     expect(problems).toEqual([]);
     expect(document.documentElement.dataset.help).toBeUndefined();
+    // The dialog draws nothing of its own: the copy gets its focus, and its keys.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Close'));
+    expect(prerenderedCopy()?.contains(document.activeElement)).toBe(true);
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     expect(helpDialog()?.textContent).toContain('How To Play');
+    expect(document.querySelector('.app')?.hasAttribute('inert')).toBe(true);
+
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(helpDialog()).toBeNull();
     expect(prerenderedCopy()).toBeNull();
+    expect(document.querySelector('.app')?.hasAttribute('inert')).toBe(false);
   });
 
   it('is taken over for a returning player, whose head script hid How To Play before any paint', async () => {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, u
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../layout/icons';
 import { focusForInput } from '../layout/input-modality';
-import { hasPrerenderedDialog, removePrerenderedDialog } from '../boot';
+import { prerenderedDialogPanel } from '../boot';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
@@ -35,15 +35,27 @@ interface DialogProps {
   className?: string;
   /** Another dialog is open on top of this one: this one is inert and leaves the keys to it. */
   covered?: boolean;
+  /**
+   * The name of the dialog's copy in the prerendered page (boot/), if it has one: when the page
+   * still shows that copy, the dialog adopts it instead of drawing itself again.
+   */
+  prerendered?: string;
 }
 
 /**
  * A modal dialog: closes by its button, a click on the overlay or Escape; keeps focus inside
  * while open and hands it back to where it was when it closes.
  */
-export function Dialog({ title, onClose, children, className, covered = false }: DialogProps) {
+export function Dialog({ title, onClose, children, className, covered = false, prerendered }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const inPlace = useContext(InPlace);
+  // How To Play on a first visit is on screen from the first paint, as the build prerendered it
+  // with this very component. The dialog adopts that copy: its keys, focus and scroll lock work on
+  // the copy's panel, and nothing is drawn, laid out or painted again. Its Close button and overlay
+  // close it through the page's head script (boot/), which has listened since before the app ran;
+  // the copy goes once the dialog is no longer open (app/use-open-dialog.ts).
+  const [copy] = useState(() => (prerendered && !inPlace ? prerenderedDialogPanel(prerendered) : null));
+  const panel = useRef<HTMLElement | null>(copy);
   const onCloseRef = useRef(onClose);
   const coveredRef = useRef(covered);
   useEffect(() => {
@@ -51,12 +63,6 @@ export function Dialog({ title, onClose, children, className, covered = false }:
     coveredRef.current = covered;
   });
   useScrollLock();
-  const inPlace = useContext(InPlace);
-  // The prerendered copy is on screen from the first paint: it does not slide in, and the dialog
-  // that takes its place (in the same frame, so nothing flickers) does not slide in again.
-  const [replacesCopy] = useState(() => !inPlace && hasPrerenderedDialog());
-  const settled = inPlace || replacesCopy;
-  useLayoutEffect(removePrerenderedDialog, []);
 
   // Kept in a ref: under StrictMode the effect runs twice, and the second run would take the
   // dialog's own button for the opener.
@@ -65,23 +71,17 @@ export function Dialog({ title, onClose, children, className, covered = false }:
     if (opener.current === undefined) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
-    const focusFirst = () => focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
-    // In place of the prerendered copy, as the page is taken over: the new dialog is laid out with
-    // the next frame, and focusing it now would force that layout into the takeover's own task.
-    let frame = 0;
-    if (replacesCopy) frame = requestAnimationFrame(focusFirst);
-    else focusFirst();
+    focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
     return () => {
-      cancelAnimationFrame(frame);
       const element = opener.current;
       // After the page behind has left `inert`, which happens in the same commit.
       setTimeout(() => focusForInput(element), 0);
     };
-  }, [replacesCopy]);
+  }, []);
   const pressStartedOnOverlay = useRef(false);
 
-  // In the commit that shows the dialog (which may take the prerendered copy's place as the page
-  // is taken over): an Escape pressed before the effects after it still closes it.
+  // In the commit that shows the dialog (or adopts the prerendered copy as the page is taken
+  // over): an Escape pressed before the effects after it still closes it.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (coveredRef.current) return;
@@ -108,6 +108,7 @@ export function Dialog({ title, onClose, children, className, covered = false }:
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  if (copy) return null;
   const overlay = (
     <div
       className="overlay"
@@ -122,8 +123,10 @@ export function Dialog({ title, onClose, children, className, covered = false }:
       }}
     >
       <div
-        ref={panel}
-        className={`dialog ${className ?? ''}${settled ? ' settled' : ''}`}
+        ref={(element) => {
+          panel.current = element;
+        }}
+        className={`dialog ${className ?? ''}${inPlace ? ' settled' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
