@@ -67,18 +67,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   });
   usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
 
-  // Stable, so the header (memoized) renders only when the theme changes.
-  const headerActions = useMemo(
-    () => ({
-      onHelp: () => setDialog('help'),
-      onArchive: () => setDialog('archive'),
-      onChallenge: () => setDialog('challenge'),
-      onStatistics: () => setDialog('statistics'),
-      onSettings: () => setDialog('settings'),
-    }),
-    [setDialog],
-  );
-
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);
   const shown = asPrerendered
     ? {
@@ -101,7 +89,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   return (
     <>
       <div className="app" inert={shown.dialog !== null}>
-        <Header title={config.title} theme={shown.theme} onToggleTheme={toggleTheme} {...headerActions} />
+        <Header title={config.title} theme={shown.theme} onOpen={setDialog} onToggleTheme={toggleTheme} />
         {WhichGame && (
           <WhichGame link={shown.link} status={shown.linkStatus}>
             {strategy.giveUp && (

@@ -12,14 +12,14 @@ import {
   SunIcon,
 } from './icons';
 
+/** The dialogs the header's buttons open. */
+export type HeaderDialog = 'help' | 'archive' | 'challenge' | 'statistics' | 'settings';
+
 interface HeaderProps {
   title: string;
   theme: Theme;
-  onHelp: () => void;
-  onArchive: () => void;
-  onChallenge: () => void;
-  onStatistics: () => void;
-  onSettings: () => void;
+  /** Opens a dialog; the same function at every render, so the header renders only when the theme changes. */
+  onOpen: (dialog: HeaderDialog) => void;
   onToggleTheme: () => void;
 }
 
@@ -28,28 +28,19 @@ function HeaderButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-l
   return <button type="button" className="icon-button" onMouseDown={keepFocusWhereItIs} {...props} />;
 }
 
-/** The page's header. Memoized: it changes only with the theme (its callbacks are stable). */
-export const Header = memo(function Header({
-  title,
-  theme,
-  onHelp,
-  onArchive,
-  onChallenge,
-  onStatistics,
-  onSettings,
-  onToggleTheme,
-}: HeaderProps) {
-  const button = (label: string, onClick: () => void, Icon: () => ReactElement) => (
-    <HeaderButton aria-label={label} onClick={onClick}>
+/** The page's header. Memoized: it changes only with the theme. */
+export const Header = memo(function Header({ title, theme, onOpen, onToggleTheme }: HeaderProps) {
+  const button = (label: string, dialog: HeaderDialog, Icon: () => ReactElement) => (
+    <HeaderButton aria-label={label} onClick={() => onOpen(dialog)}>
       <Icon />
     </HeaderButton>
   );
   return (
     <header className="header">
       <div className="header-side">
-        {button('How to play', onHelp, HelpIcon)}
-        {button('Archive', onArchive, ArchiveIcon)}
-        {button('Challenge a friend', onChallenge, ChallengeIcon)}
+        {button('How to play', 'help', HelpIcon)}
+        {button('Archive', 'archive', ArchiveIcon)}
+        {button('Challenge a friend', 'challenge', ChallengeIcon)}
         {/* A page of its own: practice plays on the page its address names (rules/game-link.ts). */}
         <a className="icon-button" href="/?practice" aria-label="Practice" onMouseDown={keepFocusWhereItIs}>
           <PracticeIcon />
@@ -57,8 +48,8 @@ export const Header = memo(function Header({
       </div>
       <h1 className="title">{title}</h1>
       <div className="header-side">
-        {button('Statistics', onStatistics, StatisticsIcon)}
-        {button('Settings', onSettings, SettingsIcon)}
+        {button('Statistics', 'statistics', StatisticsIcon)}
+        {button('Settings', 'settings', SettingsIcon)}
         <HeaderButton aria-label="Dark theme" aria-pressed={theme === 'dark'} onClick={onToggleTheme}>
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </HeaderButton>
