@@ -1,6 +1,7 @@
 import request from 'supertest';
+import { AnalysisGames } from '../src/analysis/analysis-games.js';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
-import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/offensive-word-filter.js';
+import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/challenge.errors.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { playGuesses, SEVEN_WRONG, meaningOf } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -171,6 +172,27 @@ describe('challenges between friends', () => {
       expect(res.status).toBe(status);
       expect(res.body).toEqual({ error, code: codeOf(error, 'invalid_body') });
     });
+  });
+
+  it('is found by the analysis as its routes find it: through the same cache, with the same refusal', async () => {
+    const games = t.app.get(AnalysisGames);
+    const analysed = (challengeId: string) =>
+      games.resolve({ kind: 'challenge', id: challengeId, guesses: [WORD] }, '203.0.113.5');
+    const played = (await create({ word: 'flower' }).expect(201)).body.id as string;
+    const unplayed = (await create({ word: 'flower' }).expect(201)).body.id as string;
+    await check(played, { guess: 'planet' }).expect(200);
+    // Removed behind this process's back (as another replica or the command line would): the
+    // challenge played here is still in the routes' cache, the other one is gone for both.
+    await t.owner.client.challenge.deleteMany({ where: { id: { in: [played, unplayed] } } });
+    expect(await analysed(played)).toEqual({ answer: WORD, gameKey: `challenge:${played}` });
+    await check(played, { guess: 'planet' }).expect(200);
+    for (const gone of [unplayed, UNKNOWN_ID]) {
+      await expect(analysed(gone)).rejects.toMatchObject({
+        code: 'challenge_not_found',
+        message: 'No such challenge: the link is wrong, or the challenge is so old that it was removed',
+      });
+      await check(gone, { guess: 'planet' }).expect(404);
+    }
   });
 
   it('is counted by word-stats', async () => {

@@ -1,3 +1,4 @@
+import { isOffensive, offensiveWords } from '@hexle/contract/words';
 import request from 'supertest';
 import { GameDayService } from '../src/game-day/game-day.service.js';
 import { PracticeService } from '../src/practice/practice.service.js';
@@ -253,6 +254,74 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
         code: 'invalid_body',
       });
     });
+  });
+});
+
+describe('no offensive word is a practice answer', () => {
+  /** A valid guess, never an answer, that the shared offensive-word rule refuses. */
+  const OFFENSIVE = 'WANKER';
+  const CLEAN = ['FLOWER', 'PLANET', 'GARDEN', 'SILVER', 'CASTLE', 'BRIDGE', 'MARKET'];
+  let t: TestApp;
+  let http: Http;
+
+  beforeAll(async () => {
+    // 2026-01-09T12:00Z: game 8 (2026-01-08) has just ended on UTC-12, so games 1 to 8 are over everywhere.
+    t = await startTestApp(
+      { RATE_LIMIT_MAX: '100000', PRACTICE_RATE_LIMIT_MAX: '100000', PRACTICE_NETWORK_RATE_LIMIT_MAX: '100000' },
+      { at: '2026-01-09T12:00:00Z' },
+    );
+    http = request(t.app.getHttpServer());
+    // Day 1 holds the offensive word, as a pin written straight to the schedule can make it (the
+    // operator's `puzzle pin` refuses it); the other past days hold clean answers.
+    await t.puzzles.pin(1, OFFENSIVE);
+    for (const [index, word] of CLEAN.entries()) await t.puzzles.pin(index + 2, word);
+  });
+  afterAll(() => t.close());
+
+  it('is the premise: the word is a valid guess, no answer, refused by the shared rule, and a past day’s word', async () => {
+    expect(isOffensive(OFFENSIVE.toLowerCase(), offensiveWords())).toBe(true);
+    expect(await t.owner.client.word.findUnique({ where: { text: OFFENSIVE } })).toMatchObject({ isAnswer: false });
+    expect(t.app.get(GameDayService).liveGameNumbers().earliest).toBe(9);
+    const archive = await http
+      .post('/api/archive/check-guess')
+      .set('X-Forwarded-For', HOME)
+      .send({ guess: OFFENSIVE, game_number: 1, timezone: 'UTC' })
+      .expect(200);
+    expect(archive.body).toMatchObject({ is_winner: true, word: OFFENSIVE });
+  });
+
+  it('is never drawn among the days over everywhere, whose other words all are', async () => {
+    const practice = t.app.get(PracticeService);
+    const words: string[] = [];
+    // Each draw takes day 1 one time in eight: 300 games without the rule would draw it for sure
+    // (a chance of (7/8)^300, about 4e-18, of missing it).
+    for (let batch = 0; batch < 30; batch++) {
+      const games = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const clientKey = `198.51.100.${i}`;
+          const { id } = await practice.start(clientKey);
+          return (await practice.game(id, clientKey)).answer;
+        }),
+      );
+      words.push(...games);
+    }
+    expect(words).toHaveLength(300);
+    expect(words.filter((word) => word === OFFENSIVE)).toEqual([]);
+    expect(new Set(words)).toEqual(new Set(CLEAN));
+  });
+
+  it('leaves practice unavailable when the only day over everywhere holds it', async () => {
+    // 2026-01-02T12:00Z: only game 1 is over everywhere.
+    t.clock.set('2026-01-02T12:00:00Z');
+    try {
+      const refused = await client(http).start().expect(409);
+      expect(refused.body).toEqual({
+        error: 'Practice is not available right now. Please try again later.',
+        code: 'practice_unavailable',
+      });
+    } finally {
+      t.clock.set('2026-01-09T12:00:00Z');
+    }
   });
 });
 

@@ -9,5 +9,6 @@ import { ArchiveService } from './archive.service.js';
   imports: [GameDayModule, GuessModule, ScheduleModule],
   controllers: [ArchiveController],
   providers: [ArchiveService],
+  exports: [ArchiveService],
 })
 export class ArchiveModule {}

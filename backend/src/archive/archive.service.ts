@@ -1,7 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiException } from '../platform/errors/api-error.js';
 import { GameDayService } from '../game-day/game-day.service.js';
-import { dailyGameKey, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
+import {
+  dailyGameKey,
+  type FoundGame,
+  GuessService,
+  type GameHistory,
+  type GuessResult,
+} from '../guess/guess.service.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
 
 export interface ArchiveGame {
@@ -47,16 +54,19 @@ export class ArchiveService {
     return { today: { game_number: today.gameNumber, date: today.date }, games };
   }
 
-  /** A game never played by anyone gets its answer now, by the schedule's race-free assignment. */
   async check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): Promise<GuessResult> {
+    const { answer, gameKey } = await this.game(gameNumber, timeZone);
+    return this.guesses.judge(guess, answer, gameKey, history, 'archive');
+  }
+
+  /**
+   * A game of the archive (before today's in the player's zone), as its route finds it; it shares
+   * its answer and its proofs with the daily game of that number. A game never played by anyone
+   * gets its answer now, by the schedule's race-free assignment.
+   */
+  game(gameNumber: number, timeZone: string): MaybePromise<FoundGame> {
     const latest = this.gameDay.today(timeZone).gameNumber - 1;
     if (gameNumber > latest) throw new NotInArchiveException(gameNumber, latest, timeZone);
-    return this.guesses.judge(
-      guess,
-      await this.schedule.answerFor(gameNumber),
-      dailyGameKey(gameNumber),
-      history,
-      'archive',
-    );
+    return whenReady(this.schedule.answerFor(gameNumber), (answer) => ({ answer, gameKey: dailyGameKey(gameNumber) }));
   }
 }

@@ -10,7 +10,6 @@ import { ChallengePruner } from './challenge-pruner.js';
 import { ChallengesController } from './challenges.controller.js';
 import { ChallengesRepository } from './challenges.repository.js';
 import { ChallengesService } from './challenges.service.js';
-import { OffensiveWordFilter } from './offensive-word-filter.js';
 
 @Module({
   imports: [ClockModule, GuessModule, RateLimitModule, WordListModule],
@@ -21,9 +20,8 @@ import { OffensiveWordFilter } from './offensive-word-filter.js';
     { provide: ChallengeCache, useFactory: () => new ChallengeCache() },
     ChallengeCreators,
     ChallengePruner,
-    OffensiveWordFilter,
     ServerSecretsRepository,
   ],
-  exports: [ChallengesRepository],
+  exports: [ChallengesRepository, ChallengesService],
 })
 export class ChallengesModule {}

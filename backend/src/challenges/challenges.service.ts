@@ -1,25 +1,15 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiException } from '../platform/errors/api-error.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { MAX_GUESSES, WORD_LENGTH } from '@hexle/contract/game';
 import { NotInWordListException } from '../guess/guess.errors.js';
-import { GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
+import { type FoundGame, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
+import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { ChallengeCache } from './challenge-cache.js';
 import { ChallengeCreators } from './challenge-creators.js';
+import { ChallengeNotFoundException, OffensiveChallengeWordException } from './challenge.errors.js';
 import { challengeGameKey, newChallengeId } from './challenge-id.js';
 import { ChallengesRepository, type StoredChallenge } from './challenges.repository.js';
-import { OffensiveChallengeWordException, OffensiveWordFilter } from './offensive-word-filter.js';
-
-export class ChallengeNotFoundException extends ApiException {
-  constructor() {
-    super(
-      HttpStatus.NOT_FOUND,
-      'challenge_not_found',
-      'No such challenge: the link is wrong, or the challenge is so old that it was removed',
-    );
-  }
-}
 
 /** What a friend may know of a challenge before the game ends: never the word. */
 export interface ChallengeView {
@@ -64,10 +54,17 @@ export class ChallengesService {
   }
 
   async check(id: string, guess: string, history: GameHistory): Promise<GuessResult> {
-    const { word } = await this.find(id);
-    return this.guesses.judge(guess, word, challengeGameKey(id), history, 'challenge');
+    const { answer, gameKey } = await this.game(id);
+    return this.guesses.judge(guess, answer, gameKey, history, 'challenge');
   }
 
+  /** The challenge's game, as its routes find it: through this process's cache of challenges. */
+  async game(id: string): Promise<FoundGame> {
+    const { word } = await this.find(id);
+    return { answer: word, gameKey: challengeGameKey(id) };
+  }
+
+  /** A challenge by its id, cached (challenge-cache.ts); an unknown or removed one is refused. */
   private async find(id: string): Promise<StoredChallenge> {
     const challenge = await this.cache.find(id, (key) => this.challenges.find(key));
     if (!challenge) throw new ChallengeNotFoundException();

@@ -18,6 +18,15 @@ export type GuessResult = GuessCheckReply;
 /** A numbered game (today's or an archive one) in proofs: both routes play the same game. */
 export const dailyGameKey = (gameNumber: number): string => `game:${gameNumber}`;
 
+/**
+ * A game as its kind finds it, for its routes and the analysis alike: the answer guesses are judged
+ * against, and the game's name in proofs (so no proof serves another game).
+ */
+export interface FoundGame {
+  answer: string;
+  gameKey: string;
+}
+
 /** The game's earlier guesses and the proof the server gave with the last of them. */
 export interface GameHistory {
   previousGuesses: readonly string[];
@@ -40,15 +49,23 @@ export class GuessService {
   }
 
   /**
-   * Today's game only: any other number is a mismatch, so the page reloads. With the answer, the
-   * word list and the proof key in memory (every request but the first ones) it answers at once.
+   * With the answer, the word list and the proof key in memory (every request but the first ones)
+   * it answers at once.
    */
   check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): MaybePromise<GuessResult> {
+    return whenReady(this.game(gameNumber, timeZone), ({ answer, gameKey }) =>
+      this.judge(guess, answer, gameKey, history, 'daily'),
+    );
+  }
+
+  /**
+   * Today's game in the player's zone, as the daily route finds it: any other number is a
+   * mismatch, so the page reloads. At once when the answer is in memory.
+   */
+  game(gameNumber: number, timeZone: string): MaybePromise<FoundGame> {
     const today = this.gameDay.today(timeZone).gameNumber;
     if (gameNumber !== today) throw new GameNumberMismatchException(gameNumber, today, timeZone);
-    return whenReady(this.schedule.answerFor(gameNumber), (answer) =>
-      this.judge(guess, answer, dailyGameKey(gameNumber), history, 'daily'),
-    );
+    return whenReady(this.schedule.answerFor(gameNumber), (answer) => ({ answer, gameKey: dailyGameKey(gameNumber) }));
   }
 
   /**

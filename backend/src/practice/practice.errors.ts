@@ -11,8 +11,11 @@ const UNAVAILABLE_TEXTS = {
   /** No day is over everywhere yet: the launch day, and the day after it where it is latest. */
   'no-day-over':
     'Practice is not available yet: practice games use the words of days that are over everywhere, and there are none yet. Please come back tomorrow.',
-  /** Every draw was a word some day still to be finished also has (a list used up, repeating). */
-  'all-still-played': 'Practice is not available right now. Please try again later.',
+  /**
+   * Every draw was a word some day still to be finished also has (a list used up, repeating), or
+   * one the offensive-word rule refuses.
+   */
+  'every-draw-refused': 'Practice is not available right now. Please try again later.',
 };
 
 export class PracticeUnavailableException extends ApiException {

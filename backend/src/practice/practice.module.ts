@@ -6,6 +6,7 @@ import { GuessModule } from '../guess/guess.module.js';
 import { ClockModule } from '../platform/clock/clock.js';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
+import { WordListModule } from '../word-list/word-list.module.js';
 import { WordMeaningModule } from '../word-meaning/word-meaning.module.js';
 import { PracticeAnswers } from './practice-answers.js';
 import { PracticeKeysSource } from './practice-keys.js';
@@ -21,9 +22,11 @@ import { PracticeService } from './practice.service.js';
     GuessModule,
     RateLimitModule,
     ScheduleModule,
+    WordListModule,
     WordMeaningModule,
   ],
   controllers: [PracticeController],
   providers: [PracticeAnswers, PracticeKeysSource, PracticeService, ServerSecretsRepository],
+  exports: [PracticeService],
 })
 export class PracticeModule {}

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GameProofService } from '../game-proof/game-proof.service.js';
-import { GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
+import { type FoundGame, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { WordMeaningService, type WordMeaning } from '../word-meaning/word-meaning.service.js';
 import { PracticeAnswers } from './practice-answers.js';
-import { openPracticeId, type PracticeGame, practiceGameKey, sealPracticeId } from './practice-id.js';
+import { openPracticeId, practiceGameKey, sealPracticeId } from './practice-id.js';
 import { PracticeKeysSource } from './practice-keys.js';
 import { GiveUpUnprovenException, PracticeIdRefusedException } from './practice.errors.js';
 
@@ -40,8 +40,8 @@ export class PracticeService {
   }
 
   check(id: string, guess: string, history: GameHistory, clientKey: string): MaybePromise<GuessResult> {
-    return whenReady(this.open(id, clientKey), ({ answer }) =>
-      this.guesses.judge(guess, answer, practiceGameKey(id), history, 'practice'),
+    return whenReady(this.game(id, clientKey), ({ answer, gameKey }) =>
+      this.guesses.judge(guess, answer, gameKey, history, 'practice'),
     );
   }
 
@@ -56,19 +56,23 @@ export class PracticeService {
     proof: string,
     clientKey: string,
   ): Promise<GiveUpResult> {
-    const { answer } = await this.open(id, clientKey);
+    const { answer, gameKey } = await this.game(id, clientKey);
     if (previousGuesses.length === 0) throw new GiveUpUnprovenException();
-    const verdict = await this.proofs.verdict(practiceGameKey(id), answer, previousGuesses, proof);
+    const verdict = await this.proofs.verdict(gameKey, answer, previousGuesses, proof);
     if (verdict !== 'proven') throw new GiveUpUnprovenException();
     const meaning = await this.meanings.meaningOf(answer);
     return meaning ? { word: answer, meaning } : { word: answer };
   }
 
-  private open(id: string, clientKey: string): MaybePromise<PracticeGame> {
+  /**
+   * The game a practice id holds, as its routes find it: only an authentic id, still playable, for
+   * the client that started it; no refusal tells anything of the word. At once when the keys are in memory.
+   */
+  game(id: string, clientKey: string): MaybePromise<FoundGame> {
     return whenReady(this.keys.get(), (keys) => {
       const opened = openPracticeId(keys, id, clientKey, this.clock.now());
       if ('problem' in opened) throw new PracticeIdRefusedException(opened.problem);
-      return opened.game;
+      return { answer: opened.game.answer, gameKey: practiceGameKey(id) };
     });
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultWordListDir } from '../word-list/word-list-files.js';
+import { defaultWordListDir } from './word-list-files.js';
 import { OffensiveWordFilter } from './offensive-word-filter.js';
 
 describe('OffensiveWordFilter', () => {
@@ -77,7 +77,7 @@ describe('OffensiveWordFilter', () => {
     expect(filter.refuses(word)).toBe(refused);
   });
 
-  it('agrees with the word lists: no daily answer is refused as a challenge word', () => {
+  it('agrees with the word lists: no daily answer is refused', () => {
     const answers = readFileSync(path.join(defaultWordListDir({}), 'answers.txt'), 'utf8')
       .split('\n')
       .filter(Boolean);
