@@ -3,7 +3,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { patternOf } from '../src/analysis/colour-pattern.js';
+import { patternOf } from '../src/analysis/engine/colour-pattern.js';
 import { GameCalendar } from '../src/game-day/game-calendar.js';
 import { signGame } from '../src/game-proof/proof-signature.js';
 import { dailyGameKey } from '../src/guess/guess.service.js';

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { AnalysisService } from '../src/analysis/analysis.service.js';
-import { GameDayService } from '../src/game-day/game-day.service.js';
+import { isOffensive, offensiveWords } from '@hexle/contract/words';
 import { GameProofService } from '../src/game-proof/game-proof.service.js';
 import { clientKey } from '../src/platform/rate-limit/client-key.js';
 import { practiceGameKey, sealPracticeId } from '../src/practice/practice-id.js';
 import { PracticeKeysSource } from '../src/practice/practice-keys.js';
+import { playGuesses } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Today's game in UTC at the test's clock (2026-11-22); game 325 is still played west of UTC. */
@@ -22,13 +23,18 @@ function generator(seed: number): () => number {
 
 interface Step {
   guess: string;
-  solver_guess: string;
+  solver_guess: string | null;
+}
+interface Reply {
+  result: string;
+  steps: Step[];
 }
 
-describe('the analysis names no word of a day not over everywhere but the game’s own', () => {
+describe('the analysis names no answer but the game’s own, whatever was analysed before', () => {
   let t: TestApp;
   let answers: string[];
   let guesses: string[];
+  let refused: (word: string) => boolean;
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -42,40 +48,37 @@ describe('the analysis names no word of a day not over everywhere but the game�
     });
     answers = words.filter((word) => word.isAnswer).map((word) => word.text);
     guesses = words.map((word) => word.text);
-    // Days over everywhere, today's and yesterday's (still played somewhere), days to come, one of them
-    // a pin of a valid guess that is no answer, and a released day's word replaced while it was live.
+    const offensive = offensiveWords();
+    refused = (word) => isOffensive(word.toLowerCase(), offensive);
+    // Days over everywhere, today's and yesterday's (still played somewhere), days to come, and a
+    // released answer pinned again ahead: none of it may change what the solver names.
     for (let day = 1; day <= 20; day++) await t.puzzles.pin(day, answers[day * 97]);
     for (let day = TODAY - 1; day <= TODAY + 14; day++) await t.puzzles.pin(day, answers[day * 5]);
-    await t.puzzles.pin(TODAY + 15, 'ZYDECO');
-    await t.puzzles.pin(TODAY, answers[7], { released: () => true });
-    const service = t.app.get(AnalysisService);
-    await service.ready();
-    await service.refreshNow();
+    await t.puzzles.pin(TODAY + 15, answers[97]);
+    await t.app.get(AnalysisService).ready();
   });
   afterAll(() => t.close());
 
-  it('over a game for every answer of the list, with today’s and future days pinned', async () => {
-    const { earliest } = t.app.get(GameDayService).liveGameNumbers();
-    const given = await t.owner.client.$queryRaw<{ word: string; game_number: number }[]>`
-      SELECT word, game_number FROM daily_puzzles UNION ALL SELECT word, game_number FROM replaced_puzzles`;
-    const unreleased = new Set(given.filter((row) => row.game_number >= earliest).map((row) => row.word));
-    const released = new Set(given.filter((row) => row.game_number < earliest).map((row) => row.word));
-    expect(unreleased).toContain('ZYDECO');
-    expect(unreleased.size).toBeGreaterThanOrEqual(17);
-    // Hidden: the unreleased days' words and every answer not released (any may be a coming day's).
-    const hidden = (word: string) => unreleased.has(word) || (answers.includes(word) && !released.has(word));
+  /** The words a reply names that it may not: answers of the list other than the game's own, offensive words. */
+  const forbidden = (reply: Reply, answer: string) =>
+    reply.steps
+      .map((step) => step.solver_guess)
+      .filter((word): word is string => word !== null && word !== answer)
+      .filter((word) => answers.includes(word) || refused(word));
 
+  it('over a game for every answer of the list', async () => {
     const http = request(t.app.getHttpServer());
     const keys = await t.app.get(PracticeKeysSource).get();
     const proofs = t.app.get(GameProofService);
     const random = generator(35);
     const pick = (list: readonly string[]) => list[Math.floor(random() * list.length)];
-    const named = new Map<string, string>();
+    const named = new Set<string>();
+    const leaks: string[] = [];
     let analyses = 0;
 
     // Every answer, as a practice game's word (a sealed id can carry any word): even ones lost with
     // seven guesses drawn from all valid guesses, odd ones won in six by a guess each time that the
-    // colours so far allow (so late steps have few candidates left, most of them unreleased answers).
+    // colours so far allow (so late steps have few candidates left).
     const games = answers.map((answer, index) => {
       const played: string[] = [];
       while (played.length < 6) {
@@ -102,19 +105,104 @@ describe('the analysis names no word of a day not over everywhere but the game�
             .set('X-Forwarded-For', HOME)
             .send({ kind: 'practice', id, guesses: played, proof });
           expect(reply.status).toBe(200);
-          expect((reply.body as { won: boolean }).won).toBe(won);
+          expect((reply.body as Reply).result).toBe(won ? 'won' : 'lost');
           analyses += 1;
-          for (const step of (reply.body as { steps: Step[] }).steps)
-            if (step.solver_guess !== answer) named.set(step.solver_guess, answer);
+          leaks.push(...forbidden(reply.body as Reply, answer));
+          for (const step of (reply.body as Reply).steps) if (step.solver_guess) named.add(step.solver_guess);
         }),
       );
     }
     expect(analyses).toBe(answers.length);
-    const leaks = [...named].filter(([word]) => hidden(word));
     expect(leaks).toEqual([]);
-    expect([...named.keys()].filter((word) => unreleased.has(word))).toEqual([]);
-    // The solver still names words: released answers and valid guesses that are no answer.
+    // The solver still names words: valid guesses that are no answer.
     expect(named.size).toBeGreaterThan(100);
+  }, 600_000);
+
+  it('the same reply on a replica that analysed nothing before, in any order, with today’s answer and a challenge’s on one clue path', async () => {
+    // ACCRUE gets the same colours against QUORUM (today's) and OUTRUN (a challenge's): one clue path.
+    await t.puzzles.pin(TODAY, 'QUORUM');
+    const { id } = (
+      await request(t.app.getHttpServer()).post('/api/challenges').send({ word: 'OUTRUN', timezone: 'UTC' })
+    ).body as { id: string };
+    const satire = (
+      await request(t.app.getHttpServer()).post('/api/challenges').send({ word: 'SATIRE', timezone: 'UTC' })
+    ).body as { id: string };
+    const proofOf = async (path: string, played: string[], extra: object = {}) =>
+      (
+        await playGuesses(played, (body) =>
+          request(t.app.getHttpServer())
+            .post(path)
+            .send({ timezone: 'UTC', ...extra, ...body }),
+        )
+      ).at(-1)!.body.proof;
+    const requests = [
+      {
+        answer: 'QUORUM',
+        body: {
+          kind: 'daily',
+          game_number: TODAY,
+          timezone: 'UTC',
+          guesses: ['ACCRUE', 'QUORUM'],
+          proof: await proofOf('/api/check-guess', ['ACCRUE'], { game_number: TODAY }),
+        },
+      },
+      {
+        answer: 'OUTRUN',
+        body: {
+          kind: 'challenge',
+          id,
+          guesses: ['ACCRUE', 'OUTRUN'],
+          proof: await proofOf(`/api/challenges/${id}/check-guess`, ['ACCRUE']),
+        },
+      },
+      // A challenge won at once with the best opening, then a hard-mode game that keeps its hints.
+      { answer: 'SATIRE', body: { kind: 'challenge', id: satire.id, guesses: ['SATIRE'] } },
+      {
+        answer: 'QUORUM',
+        body: {
+          kind: 'daily',
+          game_number: TODAY,
+          timezone: 'UTC',
+          guesses: ['SATIRE', 'QUORUM'],
+          proof: await proofOf('/api/check-guess', ['SATIRE'], { game_number: TODAY }),
+        },
+      },
+    ];
+    const replicas = [
+      t,
+      await startTestApp({}, { database: t.database, clock: t.clock }),
+      await startTestApp({}, { database: t.database, clock: t.clock }),
+    ];
+    try {
+      for (const replica of replicas) await replica.app.get(AnalysisService).ready();
+      const ask = (replica: TestApp, body: object) =>
+        request(replica.app.getHttpServer()).post('/api/analysis').set('X-Forwarded-For', HOME).send(body);
+      // The first replica in order, the second in reverse: each reply equals the third's, asked alone.
+      const inOrder = [];
+      for (const { body } of requests) inOrder.push((await ask(replicas[0], body)).body as Reply);
+      const reversed = [];
+      for (const { body } of [...requests].reverse()) reversed.unshift((await ask(replicas[1], body)).body as Reply);
+      for (const [index, { answer, body }] of requests.entries()) {
+        const fresh = await startTestApp({}, { database: t.database, clock: t.clock });
+        try {
+          await fresh.app.get(AnalysisService).ready();
+          const alone = (await ask(fresh, body)).body as Reply;
+          expect(inOrder[index]).toEqual(alone);
+          expect(reversed[index]).toEqual(alone);
+          expect(forbidden(alone, answer)).toEqual([]);
+        } finally {
+          await fresh.close();
+        }
+      }
+      // Neither game names the other's word; neither names SATIRE, an answer, but the SATIRE challenge.
+      expect(JSON.stringify(inOrder[1])).not.toContain('QUORUM');
+      expect(JSON.stringify([inOrder[0], inOrder[3]])).not.toContain('OUTRUN');
+      expect(JSON.stringify([inOrder[0], inOrder[1], inOrder[3]]).replace(/"guess":"SATIRE"/g, '')).not.toContain(
+        'SATIRE',
+      );
+    } finally {
+      for (const replica of replicas.slice(1)) await replica.close();
+    }
   }, 600_000);
 
   it('names the game’s own answer, even today’s', async () => {
@@ -124,6 +212,6 @@ describe('the analysis names no word of a day not over everywhere but the game�
       .post('/api/analysis')
       .send({ kind: 'daily', game_number: TODAY, timezone: 'UTC', guesses: [answer] })
       .expect(200);
-    expect((reply.body as { steps: Step[] }).steps[0].guess).toBe(answer);
+    expect((reply.body as Reply).steps[0].guess).toBe(answer);
   });
 });

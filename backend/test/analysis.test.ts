@@ -17,6 +17,9 @@ interface AnalysisReply {
   body: {
     code?: string;
     won?: boolean;
+    result?: string;
+    candidates_left?: number;
+    guesses_lost?: number;
     hard_mode?: boolean;
     skill?: number;
     luck?: number;
@@ -56,6 +59,7 @@ describe('POST /api/analysis', () => {
     expect(reply.status).toBe(200);
     const { steps = [] } = reply.body;
     expect(reply.body).toMatchObject({ won, guesses: guesses.length });
+    expect(reply.body.result === 'won').toBe(won);
     expect(steps.map((step) => step.guess)).toEqual(guesses);
     expect(steps[0].candidates_before).toBeGreaterThan(2000);
     for (let i = 1; i < steps.length; i++) expect(steps[i].candidates_before).toBe(steps[i - 1].candidates_after);
@@ -127,7 +131,14 @@ describe('POST /api/analysis', () => {
       const notOver = await analyse(body, home);
       expect(notOver.status).toBe(409);
       expect(notOver.body).toMatchObject({ code: 'game_not_over' });
-      expectSound(await analyse({ ...body, gave_up: true }, home), ['GARDEN'], false);
+      const gaveUp = await analyse({ ...body, gave_up: true }, home);
+      expectSound(gaveUp, ['GARDEN'], false);
+      // A give-up is its own result, reports what was left after its last guess, and scores as a loss.
+      expect(gaveUp.body.result).toBe('gave_up');
+      expect(gaveUp.body.candidates_left).toBe(gaveUp.body.steps![0].candidates_after);
+      expect(gaveUp.body.candidates_left).toBeLessThan(gaveUp.body.steps![0].candidates_before);
+      expect(gaveUp.body.guesses_lost).toBeGreaterThan(1);
+      expect(gaveUp.body.skill).toBeLessThan(50);
       const elsewhere = await analyse({ ...body, gave_up: true }, '203.0.113.78');
       expect(elsewhere.status).toBe(403);
       expect(elsewhere.body).toMatchObject({ code: 'practice_other_client' });

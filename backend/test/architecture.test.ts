@@ -24,15 +24,16 @@ const ENTRY_DIRS = new Set(['cli']);
  * list short; a new entry is a decision about a feature's surface.
  */
 const PUBLIC_SURFACE: Record<string, string[]> = {
+  archive: ['archive.service.ts'],
   audit: ['actor.ts', 'audit.repository.ts'],
-  challenges: ['challenges.repository.ts', 'challenge-id.ts'],
+  challenges: ['challenges.repository.ts', 'challenges.service.ts', 'challenge-id.ts'],
   'game-day': ['game-day.service.ts', 'game-calendar.ts', 'time-zone.query.ts'],
   'game-proof': ['game-proof.service.ts', 'server-secrets.repository.ts'],
   guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts'],
   launch: ['launch-date.guard.ts'],
-  practice: ['practice-id.ts', 'practice-keys.ts', 'practice.errors.ts'],
+  practice: ['practice-id.ts', 'practice.service.ts'],
   schedule: ['puzzle-schedule.service.ts', 'puzzles.repository.ts'],
-  'word-list': ['word-list.service.ts', 'words.repository.ts', 'word-list-files.ts'],
+  'word-list': ['word-list.service.ts', 'words.repository.ts', 'word-list-files.ts', 'offensive-word-filter.ts'],
   'word-meaning': ['word-meaning.service.ts'],
 };
 
@@ -145,6 +146,32 @@ describe('the import graph of the API', () => {
       (edge) => edge.split('\n') as [string, string],
     );
     expect(cyclesOf(unique).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('keeps the analysis engine pure: it imports only its own files and the shared contract', () => {
+    const ENGINE = path.join('analysis', 'engine');
+    const engineFiles = sourceFiles(path.join(SRC, ENGINE));
+    expect(engineFiles.length).toBeGreaterThan(5);
+    const outside = engineFiles.flatMap((file) => {
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      return [...code.matchAll(/\bfrom\s*'([^']+)'/g)]
+        .map((match) => match[1] ?? '')
+        .filter((specifier) => !specifier.startsWith('./') && !specifier.startsWith('@hexle/contract/'))
+        .filter((specifier) => !(file.endsWith('.spec.ts') && specifier.startsWith('../../word-list/')))
+        .map((specifier) => `${path.relative(SRC, file)} -> ${specifier}`);
+    });
+    expect(outside).toEqual([]);
+  });
+
+  it('ships no test fixture: only specs import a *.fixture.ts, and the build leaves both out', () => {
+    const isTestOnly = (file: string) => /\.(spec|fixture)\.ts$/.test(file);
+    expect(graph.filter(({ from, to }) => /\.fixture\.ts$/.test(to) && !isTestOnly(from)).map(describeImport)).toEqual(
+      [],
+    );
+    const build = JSON.parse(readFileSync(path.join(SRC, '..', 'tsconfig.build.json'), 'utf8')) as {
+      exclude: string[];
+    };
+    expect(build.exclude).toEqual(expect.arrayContaining(['src/**/*.spec.ts', 'src/**/*.fixture.ts']));
   });
 
   it('finds a cycle and an upward import when there is one (the checks can fail)', () => {

@@ -37,6 +37,16 @@ export type AnalysisSubject =
   | { kind: 'challenge'; id: string }
   | { kind: 'practice'; id: string; gave_up: boolean };
 
+/** How a finished game ended: the headline of its analysis. */
+export type AnalysisResult = 'won' | 'lost' | 'gave_up';
+
+/**
+ * A guess judged by the expected number of guesses it left to finish the game, beside the best
+ * any valid guess could do there (docs/game.md): `wasted` when only one answer was possible and
+ * the guess was not it, or when it could neither win nor narrow the possible answers.
+ */
+export type StepVerdict = 'best' | 'good' | 'fair' | 'poor' | 'wasted';
+
 /** One guess of the game, beside the solver's best at the same point. */
 export interface AnalysisReplyStep {
   guess: string;
@@ -45,22 +55,42 @@ export interface AnalysisReplyStep {
   candidates_after: number;
   /** Candidates the guess was expected to leave. */
   expected: number;
-  /** The solver's best guess here, under the same information, and what it was expected to leave. */
-  solver_guess: string;
+  /** Guesses the game was expected to take from here with this guess, this one included. */
+  expected_guesses: number;
+  /** The same for the best guess any valid word could be here (hard mode's hints kept when the player kept them). */
+  best_expected_guesses: number;
+  verdict: StepVerdict;
+  /**
+   * The solver's guess here, among the words it may name: a word, or null when its move is to
+   * guess one of the `candidates_before` possible answers without naming which.
+   */
+  solver_guess: string | null;
+  /** What the solver's move was expected to leave (candidates) and to take (guesses). */
   solver_expected: number;
-  /** On the last step only: whether one candidate was left, so the player could have known the answer. */
+  solver_expected_guesses: number;
+  /** The best move here is a word the solver may not name, so its named move is worse than the best. */
+  solver_limited: boolean;
+  /** On the last step only: whether one candidate was left before it, so the player could have known the answer. */
   could_have_known?: boolean;
 }
 
 /** The analysis of a finished game. */
 export interface AnalysisReply {
+  result: AnalysisResult;
+  /** The same as result === 'won' (for pages of earlier releases). */
   won: boolean;
+  /** The game's answer: the game is over, so the player has seen it. */
+  answer: string;
   /** Whether every guess kept the hints of the earlier ones; the solver's guesses then keep them too. */
   hard_mode: boolean;
   steps: AnalysisReplyStep[];
+  /** Candidates left after the last guess (what a give-up left unsolved). */
+  candidates_left: number;
   /** 0-99 each. */
   skill: number;
   luck: number;
+  /** Expected guesses lost against the best guess at each step, summed (a give-up adds what was left). */
+  guesses_lost: number;
   /** The player's number of guesses, and the solver's for the same answer from the same first guess. */
   guesses: number;
   solver_guesses: number;

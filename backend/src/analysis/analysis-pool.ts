@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ANALYSIS_WORKER_ROLE, type WorkerReply, type WorkerRequest } from './analysis-worker.js';
-import type { GameAnalysis } from './game-analysis.js';
-import type { WordSpaceBuffers } from './word-space.js';
+import type { GameAnalysis } from './engine/game-analysis.js';
+import type { WordSpaceBuffers } from './engine/word-space.js';
 
 /** Analyses waiting or running at once, all workers together; past it a request is refused at once. */
 export const MAX_PENDING_ANALYSES = 64;
@@ -73,7 +73,6 @@ class PoolWorker {
 export class AnalysisPool {
   private readonly workers: PoolWorker[] = [];
   private space: { version: string; guesses: string[]; answers: string[]; buffers: WordSpaceBuffers } | null = null;
-  private hidden: Extract<WorkerRequest, { type: 'hidden' }> | null = null;
   private nextId = 0;
   private closed = false;
 
@@ -83,10 +82,6 @@ export class AnalysisPool {
 
   get spaceVersion(): string | null {
     return this.space?.version ?? null;
-  }
-
-  get hiddenVersion(): string | null {
-    return this.hidden?.version ?? null;
   }
 
   get pending(): number {
@@ -103,18 +98,13 @@ export class AnalysisPool {
     return built.millis;
   }
 
-  setHidden(version: string, words: string[]): void {
-    this.hidden = { type: 'hidden', version, words };
-    for (const worker of this.workers) worker.send(this.hidden);
-  }
-
-  analyse(answer: string, guesses: string[]): Promise<GameAnalysis> {
+  analyse(answer: string, guesses: string[], gaveUp: boolean): Promise<GameAnalysis> {
     if (this.pending >= MAX_PENDING_ANALYSES) return Promise.reject(new PoolBusyError('too many analyses waiting'));
     const worker = this.workers.reduce((least, other) => (other.jobs.size < least.jobs.size ? other : least));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       worker.jobs.set(id, { resolve, reject });
-      worker.send({ type: 'analyse', id, answer, guesses });
+      worker.send({ type: 'analyse', id, answer, guesses, gaveUp });
     });
   }
 
@@ -141,6 +131,5 @@ export class AnalysisPool {
     const worker = this.spawn();
     this.workers[index] = worker;
     if (this.space) void worker.space({ type: 'space', ...this.space });
-    if (this.hidden) worker.send(this.hidden);
   }
 }

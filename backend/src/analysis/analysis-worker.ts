@@ -1,10 +1,12 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { setPriority } from 'node:os';
-import { analyseGame, type GameAnalysis } from './game-analysis.js';
-import { GameWords } from './game-words.js';
-import type { BestGuess } from './solver.js';
-import { SolverMemory } from './solver-run.js';
-import { computeWordSpace, type WordSpace, type WordSpaceBuffers, wordSpaceOf } from './word-space.js';
+import { isOffensive, offensiveWords } from '@hexle/contract/words';
+import { analyseGame, type GameAnalysis } from './engine/game-analysis.js';
+import { GameWords } from './engine/game-words.js';
+import { nameableGuesses } from './engine/secrecy.js';
+import type { StepChoices } from './engine/solver.js';
+import { SolverMemory } from './engine/solver-run.js';
+import { computeWordSpace, type WordSpace, type WordSpaceBuffers, wordSpaceOf } from './engine/word-space.js';
 
 /** Marks a worker started as an analysis worker (workerData.role). */
 export const ANALYSIS_WORKER_ROLE = 'hexle-analysis';
@@ -13,9 +15,7 @@ export const ANALYSIS_WORKER_ROLE = 'hexle-analysis';
 export type WorkerRequest =
   /** Build the word space (no buffers) or use one another worker built (buffers, shared memory). */
   | { type: 'space'; version: string; guesses: string[]; answers: string[]; buffers?: WordSpaceBuffers }
-  /** The words the solver may not name, under a version of their own. */
-  | { type: 'hidden'; version: string; words: string[] }
-  | { type: 'analyse'; id: number; answer: string; guesses: string[] };
+  | { type: 'analyse'; id: number; answer: string; guesses: string[]; gaveUp: boolean };
 
 export type WorkerReply =
   | { type: 'space-ready'; version: string; buffers: WordSpaceBuffers; millis: number }
@@ -23,25 +23,29 @@ export type WorkerReply =
   | { type: 'failed'; id: number; message: string };
 
 /**
- * An analysis worker's state: one word space, the guesses it may name, and what it remembers of
- * earlier analyses (bounded, forgotten when either changes).
+ * An analysis worker's state: one word space, the guesses the solver may name there (the word lists
+ * and the offensive-word rule decide them, nothing else), and what it remembers of earlier analyses
+ * (bounded, forgotten when the space changes; it holds nothing of any game's answer).
  */
 class AnalysisWorker {
   private space: WordSpace | null = null;
-  private hidden: { version: string; words: Set<string> } | null = null;
   private nameable: Uint8Array | null = null;
   private solverMemory = new SolverMemory<number>();
-  private bestMemory = new SolverMemory<BestGuess | null>();
+  private choiceMemory = new SolverMemory<StepChoices | null>();
+  private readonly offensive = offensiveWords();
 
   handle(request: WorkerRequest): WorkerReply | null {
     switch (request.type) {
       case 'space': {
         const started = performance.now();
-        this.space = request.buffers
+        const space = request.buffers
           ? wordSpaceOf(request.guesses, request.answers, request.buffers)
           : computeWordSpace(request.guesses, request.answers, (bytes) => new SharedArrayBuffer(bytes));
-        this.forget();
-        const { patterns, openingSums, openingOrder } = this.space;
+        this.space = space;
+        this.nameable = nameableGuesses(space, (word) => isOffensive(word.toLowerCase(), this.offensive));
+        this.solverMemory = new SolverMemory<number>();
+        this.choiceMemory = new SolverMemory<StepChoices | null>();
+        const { patterns, openingSums, openingOrder } = space;
         return {
           type: 'space-ready',
           version: request.version,
@@ -49,35 +53,21 @@ class AnalysisWorker {
           millis: performance.now() - started,
         };
       }
-      case 'hidden':
-        this.hidden = { version: request.version, words: new Set(request.words) };
-        this.forget();
-        return null;
       case 'analyse':
         try {
-          if (!this.space || !this.hidden) throw new Error('The analysis worker has no word list yet');
+          if (!this.space || !this.nameable) throw new Error('The analysis worker has no word list yet');
           const words = new GameWords(this.space, request.answer);
           const analysis = analyseGame(words, request.guesses, {
-            nameable: this.nameableOf(this.space, this.hidden.words),
+            nameable: this.nameable,
+            gaveUp: request.gaveUp,
             memory: this.solverMemory,
-            bestMemory: this.bestMemory,
+            choiceMemory: this.choiceMemory,
           });
           return { type: 'result', id: request.id, analysis };
         } catch (error) {
           return { type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) };
         }
     }
-  }
-
-  private forget(): void {
-    this.nameable = null;
-    this.solverMemory = new SolverMemory<number>();
-    this.bestMemory = new SolverMemory<BestGuess | null>();
-  }
-
-  private nameableOf(space: WordSpace, hidden: ReadonlySet<string>): Uint8Array {
-    this.nameable ??= Uint8Array.from(space.guesses, (word) => (hidden.has(word) ? 0 : 1));
-    return this.nameable;
   }
 }
 

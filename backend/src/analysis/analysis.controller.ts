@@ -6,7 +6,7 @@ import { RouteBudget } from '../platform/rate-limit/route-budget.js';
 import { ANALYSIS_BUDGET, ANALYSIS_NETWORK_BUDGET } from './analysis-budgets.js';
 import { type AnalysisBody, analysisBody } from './analysis.dto.js';
 import { AnalysisService } from './analysis.service.js';
-import type { GameAnalysis } from './game-analysis.js';
+import type { GameAnalysis } from './engine/game-analysis.js';
 
 @Controller('analysis')
 export class AnalysisController {

@@ -35,17 +35,6 @@ export class AnalysisGameNotFoundException extends ApiException {
   }
 }
 
-/** The same words and code as a challenge's own routes. */
-export class AnalysisChallengeNotFoundException extends ApiException {
-  constructor() {
-    super(
-      HttpStatus.NOT_FOUND,
-      'challenge_not_found',
-      'No such challenge: the link is wrong, or the challenge is so old that it was removed',
-    );
-  }
-}
-
 /** The solver's word lists are still being prepared (the first seconds after a start). */
 export class AnalysisUnavailableException extends ApiException {
   constructor() {

@@ -2,7 +2,6 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
-import { GameDayService } from '../game-day/game-day.service.js';
 import { GameProofService } from '../game-proof/game-proof.service.js';
 import { MAX_GUESSES } from '@hexle/contract/game';
 import { AnswerChangedException, NotInWordListException } from '../guess/guess.errors.js';
@@ -14,7 +13,6 @@ import { WordListService } from '../word-list/word-list.service.js';
 import { WordsRepository } from '../word-list/words.repository.js';
 import { AnalysisGames } from './analysis-games.js';
 import { AnalysisPool, PoolBusyError } from './analysis-pool.js';
-import { AnalysisRepository } from './analysis.repository.js';
 import type { AnalysisBody } from './analysis.dto.js';
 import {
   AnalysisBusyException,
@@ -22,9 +20,8 @@ import {
   GameNotOverException,
   GuessesUnprovenException,
 } from './analysis.errors.js';
-import type { GameAnalysis } from './game-analysis.js';
-import { hiddenWords } from './secrecy.js';
-import { wordSpaceBytes } from './word-space.js';
+import type { GameAnalysis } from './engine/game-analysis.js';
+import { wordSpaceBytes } from './engine/word-space.js';
 
 /** Workers in the pool: one core is left to the API's own thread (two at most, one at least). */
 export const ANALYSIS_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -34,8 +31,9 @@ const versionOf = (words: readonly string[]) =>
 
 /**
  * The analysis of finished games. The solver's word space (every valid guess against every answer)
- * is built in a worker at start and again only when the word lists change; the words it may not
- * name are re-read on the same period; each analysis runs in a worker, never on the API's thread.
+ * is built in a worker at start and again only when the word lists change (re-read every
+ * WORD_LIST_REFRESH_SECONDS); each analysis runs in a worker, never on the API's thread. What the
+ * solver may name follows from the word lists alone (engine/secrecy.ts), never from the schedule.
  */
 @Injectable()
 export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -48,8 +46,6 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly proofs: GameProofService,
     private readonly wordList: WordListService,
     private readonly words: WordsRepository,
-    private readonly given: AnalysisRepository,
-    private readonly gameDay: GameDayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
@@ -67,19 +63,13 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     await this.pool.close();
   }
 
-  /** Resolves once the word space and the hidden words are loaded (tests, the benchmark). */
+  /** Resolves once the word space is built (the first analysis must wait for it). */
   async ready(): Promise<void> {
     while (!this.isReady()) await this.refresh.runOnce();
   }
 
-  /** Re-reads the word lists and the words not to name now, rather than at the next period (tests). */
-  async refreshNow(): Promise<void> {
-    await this.refresh.runOnce();
-    await this.refresh.runOnce();
-  }
-
   isReady(): boolean {
-    return this.pool.spaceVersion !== null && this.pool.hiddenVersion !== null;
+    return this.pool.spaceVersion !== null;
   }
 
   /**
@@ -101,7 +91,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     else throw new GameNotOverException();
     await this.checkProof(gameKey, answer, proven, body.proof ?? undefined);
     try {
-      return await this.pool.analyse(answer, guesses);
+      return await this.pool.analyse(answer, guesses, gaveUp);
     } catch (error) {
       if (error instanceof PoolBusyError) throw new AnalysisBusyException();
       throw error;
@@ -121,7 +111,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     if (verdict !== 'proven') throw new GuessesUnprovenException();
   }
 
-  /** Re-reads the word lists (rebuilding the space when they changed) and the words not to name. */
+  /** Re-reads the word lists, rebuilding the space when they changed. */
   private async update(): Promise<void> {
     const rows = await this.words.loadAll();
     const guesses = rows.map((row) => row.text).sort();
@@ -138,8 +128,5 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
         'analysis word space built',
       );
     }
-    const hidden = hiddenWords(answers, await this.given.givenWords(), this.gameDay.liveGameNumbers().earliest);
-    const hiddenVersion = versionOf(hidden);
-    if (hiddenVersion !== this.pool.hiddenVersion) this.pool.setHidden(hiddenVersion, hidden);
   }
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type SolverRecord, solverRecord } from '../analysis/solver-record.js';
-import { computeWordSpace, type WordSpaceBuffers, wordSpaceOf } from '../analysis/word-space.js';
+import { type SolverRecord, solverRecord } from '../analysis/engine/solver-record.js';
+import { computeWordSpace, type WordSpaceBuffers, wordSpaceOf } from '../analysis/engine/word-space.js';
 import { defaultWordListDir, readWordLists, WordListFileError } from '../word-list/word-list-files.js';
 import { wantsHelp } from './cli-help.js';
 import { CliUsageError } from './cli-context.js';
@@ -10,11 +10,11 @@ import { parseOptions, wholeNumber } from './cli-options.js';
 
 export const SOLVER_RECORD_USAGE = `Usage:
   npm run solver-record -- [--openings N]
-    Plays every answer in answers.txt with the analysis's solver (at each step the guess that
-    leaves the fewest candidates expected, over every valid guess) and prints its average number
-    of guesses, their distribution, its worst case and its opening word. The openings tried are
-    the N best by expected candidates left after them (default 100), each played over every
-    answer; the best average wins. Reads the word lists of WORD_LIST_DIR (prisma/words by default);
+    Plays every answer in answers.txt with the analysis's solver (at each step the guess with the
+    fewest guesses expected to finish, over every valid guess) and prints its average number of
+    guesses, their distribution, its worst case and its opening word. The openings tried are the
+    N best by expected guesses (default 100), each played over every answer; the best average
+    wins. Reads the word lists of WORD_LIST_DIR (prisma/words by default);
     needs no database.`;
 
 interface Job {
@@ -79,13 +79,13 @@ async function main(): Promise<void> {
   console.log(
     [
       `Word lists: ${answers.length} answers (sha256 of the sorted list ${hash}), ${guesses.length} valid guesses`,
-      `Openings tried: ${openings.length} (the best by expected candidates left), each over every answer`,
+      `Openings tried: ${openings.length} (the best by expected guesses), each over every answer`,
       `Opening word: ${best.opening}`,
       `Average: ${best.average.toFixed(4)} guesses over ${answers.length} answers`,
       `Distribution: ${best.distribution.map((count, i) => `${i + 1}: ${count}`).join(', ')}`,
       `Worst case: ${best.worst} guesses`,
       `Not solved within 7: ${best.failures.length === 0 ? 'none' : best.failures.join(', ')}`,
-      `Greedy from the best opening by expected size alone (${openings[0]}): ${records.find((r) => r.opening === openings[0])!.average.toFixed(4)}`,
+      `From the best opening by expected guesses alone (${openings[0]}): ${records.find((r) => r.opening === openings[0])!.average.toFixed(4)}`,
       `Time: ${seconds(built - started)} s for the pattern table, ${seconds(performance.now() - built)} s for the games`,
     ].join('\n'),
   );

@@ -1,4 +1,5 @@
 import { patternOf } from './colour-pattern.js';
+import { TIE, weightSteps } from './guesses-to-find.js';
 
 /**
  * The solver's words: every valid guess and every answer, with the colour pattern of each guess
@@ -16,9 +17,14 @@ export interface WordSpace {
   readonly answerIndex: ReadonlyMap<string, number>;
   /** Each answer's index among the guesses, or -1 when it is not a valid guess. */
   readonly answerAsGuess: Int32Array;
-  /** The opening: the sum of squared bucket sizes of each guess over all answers. */
+  /** Each guess's index among the answers, or -1 when it is not an answer. */
+  readonly answerOfGuess: Int32Array;
+  /** The opening: each guess's Σ s × F(s) over its buckets of all answers (solver.ts). */
   readonly openingSums: Float64Array;
-  /** Guess indices, best opening first (smaller sum; on a tie an answer first, then alphabetical). */
+  /**
+   * Guess indices, best opening first: the smaller weight (the sum less 1 for an answer); on a tie
+   * (within TIE) an answer first, then alphabetical.
+   */
   readonly openingOrder: Int32Array;
 }
 
@@ -55,15 +61,18 @@ export function computeWordSpace(
   const openingSums = new Float64Array(allocate(G * 8));
   // Bucket sizes of every guess at once, a guess's 729 side by side, read answer by answer.
   const counts = new Uint16Array(G * 729);
+  const step = weightSteps(A + 1);
   for (let a = 0; a < A; a++) {
     const row = a * G;
-    for (let g = 0; g < G; g++) openingSums[g] += 2 * counts[g * 729 + patterns[row + g]]++ + 1;
+    for (let g = 0; g < G; g++) openingSums[g] += step[counts[g * 729 + patterns[row + g]]++];
   }
   const isAnswer = new Set(answers);
-  const order = Array.from({ length: G }, (_, g) => g).sort(
-    (x, y) =>
-      openingSums[x] - openingSums[y] || Number(isAnswer.has(guesses[y])) - Number(isAnswer.has(guesses[x])) || x - y,
-  );
+  const answerFirst = (g: number) => (isAnswer.has(guesses[g]) ? 1 : 0);
+  const weight = (g: number) => openingSums[g] - answerFirst(g);
+  const order = Array.from({ length: G }, (_, g) => g).sort((x, y) => {
+    const apart = weight(x) - weight(y);
+    return (Math.abs(apart) > TIE ? apart : 0) || answerFirst(y) - answerFirst(x) || x - y;
+  });
   const openingOrder = new Int32Array(allocate(G * 4));
   openingOrder.set(order);
   return wordSpaceOf(guesses, answers, { patterns, openingSums, openingOrder });
@@ -78,5 +87,6 @@ export function wordSpaceOf(
   const guessIndex = new Map(guesses.map((word, index) => [word, index]));
   const answerIndex = new Map(answers.map((word, index) => [word, index]));
   const answerAsGuess = Int32Array.from(answers, (word) => guessIndex.get(word) ?? -1);
-  return { guesses, answers, guessIndex, answerIndex, answerAsGuess, ...buffers };
+  const answerOfGuess = Int32Array.from(guesses, (word) => answerIndex.get(word) ?? -1);
+  return { guesses, answers, guessIndex, answerIndex, answerAsGuess, answerOfGuess, ...buffers };
 }

@@ -2,7 +2,7 @@ import { GameWords } from './game-words.js';
 import { computeWordSpace } from './word-space.js';
 
 /**
- * A small word list whose figures can be worked out by hand (specs only). Ten candidates: seven
+ * A small word list whose figures can be worked out by hand (the engine's specs). Ten candidates: seven
  * that differ only in their first letter (A..G then ZZZZZ) and three with one other letter in the
  * second, third or fourth place. ABCDEF tells all ten apart (A correct for AZZZZZ, B..F present
  * for BZZZZZ..FZZZZZ, B, C, D correct for ZBZZZZ, ZZCZZZ, ZZZDZZ, nothing for GZZZZZ); ZZZZZZ only

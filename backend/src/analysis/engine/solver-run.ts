@@ -28,8 +28,8 @@ export class SolverMemory<T = number> {
 
 /**
  * How many guesses the solver takes to find the game's answer after opening with `start`: it plays
- * its best guess over every valid guess (the fewest candidates expected to be left) until the
- * colours are all correct. Always ends: a candidate guessed is one candidate fewer at worst.
+ * its best guess over every valid guess (the fewest guesses expected to finish) until the colours
+ * are all correct. Always ends: a candidate guessed is one candidate fewer at worst.
  */
 export function solverGuesses(words: GameWords, start: number, memory = new SolverMemory<number>()): number {
   const answer = words.answerCandidate;
