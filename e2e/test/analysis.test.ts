@@ -1,6 +1,10 @@
-import type { AnalysisReply } from '@hexle/contract/wire';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { evaluateGuess, MAX_GUESSES } from '@hexle/contract/game';
+import type { AnalysisReply, AnalysisReplyStep } from '@hexle/contract/wire';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
 import { keepLook, LOOKS } from './support/looks.js';
@@ -20,6 +24,43 @@ type Reply = AnalysisReply;
 const statistics = (page: Page) => dialog(page, 'Statistics');
 const analysis = (page: Page) => dialog(page, 'Analysis');
 const numberIn = (text: string) => Number(text.replace(/,/g, ''));
+
+/** The day's answers, the candidates of today's game and of practice (docs/game.md). */
+const ANSWERS = readFileSync(path.join(PROJECT_ROOT, 'prisma/words/answers.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim().toUpperCase())
+  .filter((line) => /^[A-Z]{6}$/.test(line));
+
+/** The candidates still possible once `guesses` have been coloured against `answer`. */
+function candidatesAfter(guesses: string[], answer: string): string[] {
+  const colours = (guess: string, word: string) => evaluateGuess(guess, word).join();
+  // A game's own word is a candidate even when it is not among the answers.
+  return (ANSWERS.includes(answer) ? ANSWERS : [...ANSWERS, answer]).filter((word) =>
+    guesses.every((guess) => colours(guess, word) === colours(guess, answer)),
+  );
+}
+
+/**
+ * Guesses that leave one candidate, `answer`, without guessing it: `first`, then each time the
+ * answer that leaves the fewest candidates (the first such in the list).
+ */
+function guessesToOneCandidate(answer: string, first: string): string[] {
+  const guesses = [first];
+  let left = candidatesAfter(guesses, answer);
+  while (left.length > 1) {
+    let best: { guess: string; left: string[] } | null = null;
+    for (const guess of ANSWERS) {
+      if (guess === answer || guesses.includes(guess)) continue;
+      const colours = evaluateGuess(guess, answer).join();
+      const after = left.filter((word) => evaluateGuess(guess, word).join() === colours);
+      if (!best || after.length < best.left.length) best = { guess, left: after };
+    }
+    if (!best || best.left.length === left.length) throw new Error(`No guess narrows the candidates of ${answer}`);
+    guesses.push(best.guess);
+    left = best.left;
+  }
+  return guesses;
+}
 
 /** Plays the words in order, waiting for each row to be revealed. */
 async function play(page: Page, words: string[]) {
@@ -47,59 +88,132 @@ async function openAnalysis(page: Page): Promise<{ sent: Record<string, unknown>
   };
 }
 
-/** What the dialog shows, read from the page: the four figures by label, and each step's lines. */
-async function shownFigures(view: Locator) {
-  const figures: Record<string, number> = {};
-  for (const figure of await view.locator('.analysis-figures .figure').all()) {
-    figures[(await figure.locator('dt').textContent()) ?? ''] = numberIn(
-      (await figure.locator('dd').textContent()) ?? '',
+interface ShownStep {
+  guess: string;
+  /** The verdict as the page marks it (data-verdict), and as it reads. */
+  verdict: string | null;
+  verdictText: string;
+  /** Each line of the step's details, by its label. */
+  details: Record<string, string>;
+  limited: boolean;
+  certainty: string | null;
+}
+
+/** What the dialog shows, read from the page: the headline, the figures by label, the notes and each step. */
+async function shownAnalysis(view: Locator) {
+  return view.evaluate((element) => {
+    const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? null;
+    const pairs = (list: Element | null) =>
+      Object.fromEntries(
+        [...(list?.querySelectorAll(':scope > div') ?? [])].map((pair) => [
+          text(pair.querySelector('dt')) ?? '',
+          text(pair.querySelector('dd')) ?? '',
+        ]),
+      );
+    return {
+      headline: text(element.querySelector('.analysis-result')),
+      figures: pairs(element.querySelector('.analysis-figures')),
+      notes: [...element.querySelectorAll('.analysis-note')].map((note) => text(note) ?? ''),
+      steps: [...element.querySelectorAll('.analysis-step')].map((step): ShownStep => ({
+        guess: (text(step.querySelector('.analysis-guess')) ?? '').replace(/^Guess \d+: /, ''),
+        verdict: step.querySelector('.analysis-verdict')?.getAttribute('data-verdict') ?? null,
+        verdictText: text(step.querySelector('.analysis-verdict')) ?? '',
+        details: pairs(step.querySelector('.analysis-details')),
+        limited: step.querySelector('.analysis-limited') !== null,
+        certainty: text(step.querySelector('.analysis-certainty')),
+      })),
+    };
+  });
+}
+
+const possibleAnswers = (count: number) =>
+  count === 1 ? 'one possible answer' : `${count.toLocaleString('en-US')} possible answers`;
+
+/** The headline a reply should have. */
+function headlineOf(reply: Reply): string {
+  if (reply.result === 'won') return `Won in ${reply.guesses}`;
+  if (reply.result === 'lost') return `Lost (X/${MAX_GUESSES})`;
+  return `Given up after ${reply.guesses} ${reply.guesses === 1 ? 'guess' : 'guesses'}`;
+}
+
+/** A figure shown to two decimals is the reply's, to within its rounding. */
+function expectToTwoDecimals(shown: string | undefined, replied: number) {
+  expect(Math.abs(Number(shown) - replied)).toBeLessThanOrEqual(0.005 + 1e-9);
+}
+
+/** The step's verdict, its reason and its expected guesses are the reply's. */
+function expectVerdictAsReplied(shown: ShownStep, step: AnalysisReplyStep, answer: string) {
+  expect(shown.verdict).toBe(step.verdict);
+  const guesses = /^([\d.]+) \(best ([\d.]+)\)$/.exec(shown.details['Expected guesses'] ?? '');
+  expect(guesses, shown.details['Expected guesses']).not.toBeNull();
+  expectToTwoDecimals(guesses?.[1], step.expected_guesses);
+  expectToTwoDecimals(guesses?.[2], step.best_expected_guesses);
+  if (step.verdict === 'best') {
+    expect(shown.verdictText).toBe('Best: no guess could do better here');
+  } else if (step.verdict === 'wasted') {
+    expect(shown.verdictText).toBe(
+      step.candidates_before === 1
+        ? `Wasted: only ${answer} was possible`
+        : 'Wasted: it could not win and told you nothing new',
     );
+  } else {
+    const word = step.verdict[0]?.toUpperCase() + step.verdict.slice(1);
+    const more = new RegExp(`^${word}: ([\\d.]+) guesses more than the best$`).exec(shown.verdictText);
+    expect(more, shown.verdictText).not.toBeNull();
+    expectToTwoDecimals(more?.[1], step.expected_guesses - step.best_expected_guesses);
   }
-  const steps = [];
-  for (const step of await view.locator('.analysis-step').all()) {
-    const details = await step.locator('dd').allTextContents();
-    const [before = '', after = ''] = (details[0] ?? '').split('→');
-    const solver = /^([A-Z]{6}) \(([\d,.]+)\)$/.exec(details[2]?.trim() ?? '');
-    steps.push({
-      guess: (await step.locator('.analysis-guess').textContent())?.replace(/^Guess \d+: /, ''),
-      before: numberIn(before.replace(/\D+$/, '')),
-      after: numberIn(after.replace(/\D+$/, '')),
-      expected: numberIn(details[1] ?? ''),
-      solverGuess: solver?.[1],
-      solverExpected: numberIn(solver?.[2] ?? ''),
-      // Only the last step says it: read without waiting for it on the others.
-      certainty: (await step.locator('.analysis-certainty').allTextContents())[0] ?? null,
-    });
-  }
-  return { figures, steps };
 }
 
 /** The dialog shows the server's figures, each to the precision it is written with. */
 async function expectShownAsReplied(page: Page, reply: Reply) {
-  const { figures, steps } = await shownFigures(analysis(page));
+  const { headline, figures, notes, steps } = await shownAnalysis(analysis(page));
+  expect(headline).toBe(headlineOf(reply));
+  // The headline is a heading, read out as it is shown.
+  expect(
+    await analysis(page)
+      .getByRole('heading', { level: 3, name: headlineOf(reply), exact: true })
+      .count(),
+  ).toBe(1);
   expect(figures).toEqual({
-    Skill: reply.skill,
-    Luck: reply.luck,
-    'Your guesses': reply.guesses,
-    "Solver's guesses": reply.solver_guesses,
+    Skill: String(reply.skill),
+    Luck: String(reply.luck),
+    'Your guesses': reply.result === 'won' ? String(reply.guesses) : 'X',
+    "Solver's guesses": String(reply.solver_guesses),
   });
+  const lost = /Your choices cost ([\d.]+) guesses in this game\.$/.exec(notes[0] ?? '');
+  if (reply.guesses_lost < 0.005) expect(notes[0]).toMatch(/Your choices cost no guesses in this game\.$/);
+  else expectToTwoDecimals(lost?.[1], reply.guesses_lost);
   expect(steps).toHaveLength(reply.steps.length);
   for (const [index, step] of reply.steps.entries()) {
     const shown = steps[index];
-    expect(shown).toMatchObject({
-      guess: step.guess,
-      before: step.candidates_before,
-      after: step.candidates_after,
-      solverGuess: step.solver_guess,
-    });
-    expect(Math.abs((shown?.expected ?? NaN) - step.expected)).toBeLessThanOrEqual(0.05 + 1e-9);
-    expect(Math.abs((shown?.solverExpected ?? NaN) - step.solver_expected)).toBeLessThanOrEqual(0.05 + 1e-9);
+    if (!shown) throw new Error(`Step ${index + 1} is not shown`);
+    expect(shown.guess).toBe(step.guess);
+    expect(shown.details['Possible answers']).toBe(
+      `${step.candidates_before.toLocaleString('en-US')} before, → ${step.candidates_after.toLocaleString('en-US')} after`,
+    );
+    expect(Math.abs(numberIn(shown.details['Expected to leave'] ?? '') - step.expected)).toBeLessThanOrEqual(
+      0.05 + 1e-9,
+    );
+    const solver = /^(.+) \(([\d,.]+)\)$/.exec(shown.details["Solver's guess"] ?? '');
+    expect(solver?.[1]).toBe(
+      step.solver_guess ??
+        (step.candidates_before === 1
+          ? 'The one possible answer'
+          : `The best of the ${possibleAnswers(step.candidates_before)}`),
+    );
+    expect(Math.abs(numberIn(solver?.[2] ?? '') - step.solver_expected)).toBeLessThanOrEqual(0.05 + 1e-9);
+    expect(shown.limited).toBe(step.solver_limited);
+    expectVerdictAsReplied(shown, step, reply.answer);
+    // Only the last step says how certain the answer was.
+    if (index < reply.steps.length - 1) expect(shown.certainty).toBeNull();
   }
   const last = reply.steps.at(-1);
   expect(steps.at(-1)?.certainty).toBe(
-    last?.could_have_known
-      ? 'You could have known the answer: one possible answer was left.'
-      : `You could not have known the answer: ${last?.candidates_before.toLocaleString('en-US')} possible answers were left.`,
+    reply.result === 'gave_up'
+      ? `You gave up with ${possibleAnswers(reply.candidates_left)} left.`
+      : last?.could_have_known
+        ? 'You could have known the answer: one possible answer was left.'
+        : `You could not have known the answer: ${last?.candidates_before.toLocaleString('en-US')} possible answers were left.`,
   );
   expect(await analysis(page).textContent()).toContain(
     reply.hard_mode ? 'Every guess kept the hints before it' : 'Not every guess kept the hints before it',
@@ -129,8 +243,22 @@ describe("a finished game's analysis", () => {
       today: { game_number: number };
     };
     archiveNumber = archive.today.game_number - 5;
-    // The API re-reads pinned words every second in the test stack.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The API re-reads pinned words every second in the test stack: until the archive game is
+    // ARCHIVE_WORD.
+    const served = async () => {
+      const reply = await fetch(`${apiUrl}/api/archive/check-guess`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ guess: ARCHIVE_WORD, game_number: archiveNumber, timezone: 'UTC' }),
+      });
+      return ((await reply.json()) as { is_winner?: boolean }).is_winner === true;
+    };
+    await vi.waitFor(
+      async () => {
+        if (!(await served())) throw new Error(`Archive game ${archiveNumber} is not ${ARCHIVE_WORD} yet`);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   });
 
   it("today's game won in three: the figures are the server's, for the guesses played", async () => {
@@ -140,9 +268,15 @@ describe("a finished game's analysis", () => {
     expect(sent).toMatchObject({ kind: 'daily', guesses: ['GARDEN', 'SILVER', TODAYS_WORD], timezone: 'UTC' });
     expect(typeof sent.game_number).toBe('number');
     expect(typeof sent.proof).toBe('string');
-    expect(reply).toMatchObject({ won: true, guesses: 3 });
+    expect(reply).toMatchObject({ result: 'won', won: true, answer: TODAYS_WORD, guesses: 3 });
     expect(reply.steps.map((step) => step.guess)).toEqual(['GARDEN', 'SILVER', TODAYS_WORD]);
+    expect(reply.steps.map((step) => step.candidates_before)).toEqual([
+      ANSWERS.length,
+      candidatesAfter(['GARDEN'], TODAYS_WORD).length,
+      candidatesAfter(['GARDEN', 'SILVER'], TODAYS_WORD).length,
+    ]);
     await expectShownAsReplied(page, reply);
+    expect(await auditAccessibility(page), 'the analysis of a game won').toEqual([]);
     await closeAnalysis(page);
 
     // After a reload the finished board still has what its analysis needs.
@@ -152,13 +286,33 @@ describe("a finished game's analysis", () => {
     expect(again.reply).toEqual(reply);
   });
 
-  it("today's game lost: seven guesses, none the word", async () => {
+  it("today's game lost with wasted guesses: the answer was known, and every guess after that wasted", async () => {
+    // Guesses that leave only today's word, then others to the seventh.
+    const narrowing = guessesToOneCandidate(TODAYS_WORD, 'GARDEN');
+    const guesses = [...narrowing, ...MISSES.filter((miss) => !narrowing.includes(miss))].slice(0, MAX_GUESSES);
+    expect(narrowing.length, `${narrowing.join(', ')} leave one candidate`).toBeLessThan(MAX_GUESSES - 1);
     const { page } = await session.player();
-    await play(page, MISSES);
+    await play(page, guesses);
     const { sent, reply } = await openAnalysis(page);
-    expect(sent).toMatchObject({ kind: 'daily', guesses: MISSES });
-    expect(reply).toMatchObject({ won: false, guesses: 7 });
+    expect(sent).toMatchObject({ kind: 'daily', guesses });
+    expect(reply).toMatchObject({ result: 'lost', won: false, answer: TODAYS_WORD, guesses: MAX_GUESSES });
+    expect(reply.candidates_left).toBe(1);
+    const wasted = reply.steps.slice(narrowing.length);
+    expect(wasted).toHaveLength(MAX_GUESSES - narrowing.length);
+    for (const step of wasted) expect(step).toMatchObject({ candidates_before: 1, verdict: 'wasted' });
+    expect(reply.steps.at(-1)?.could_have_known).toBe(true);
+    // Each wasted guess costs a whole guess, and each guess lost halves the score.
+    expect(reply.guesses_lost).toBeGreaterThanOrEqual(wasted.length - 0.01);
+    expect(Math.abs(reply.skill - Math.round(99 * 2 ** -reply.guesses_lost))).toBeLessThanOrEqual(1);
+    expect(reply.skill).toBeLessThan(50);
     await expectShownAsReplied(page, reply);
+    const { headline, figures, steps } = await shownAnalysis(analysis(page));
+    expect(headline).toBe('Lost (X/7)');
+    expect(figures['Your guesses']).toBe('X');
+    for (const step of steps.slice(narrowing.length)) {
+      expect(step.verdictText).toBe(`Wasted: only ${TODAYS_WORD} was possible`);
+    }
+    expect(await auditAccessibility(page), 'the analysis of a game lost').toEqual([]);
   });
 
   it('an archive game won, and the same game lost in another browser', async () => {
@@ -169,7 +323,7 @@ describe("a finished game's analysis", () => {
     await play(winner, ['GARDEN', ARCHIVE_WORD]);
     const won = await openAnalysis(winner);
     expect(won.sent).toMatchObject({ kind: 'archive', game_number: archiveNumber, guesses: ['GARDEN', ARCHIVE_WORD] });
-    expect(won.reply).toMatchObject({ won: true, guesses: 2 });
+    expect(won.reply).toMatchObject({ result: 'won', won: true, answer: ARCHIVE_WORD, guesses: 2 });
     await expectShownAsReplied(winner, won.reply);
 
     const loser = (await session.player()).page;
@@ -179,22 +333,31 @@ describe("a finished game's analysis", () => {
     await play(loser, MISSES);
     const lost = await openAnalysis(loser);
     expect(lost.sent).toMatchObject({ kind: 'archive', game_number: archiveNumber, guesses: MISSES });
-    expect(lost.reply).toMatchObject({ won: false, guesses: 7 });
+    expect(lost.reply).toMatchObject({ result: 'lost', won: false, answer: ARCHIVE_WORD, guesses: 7 });
     await expectShownAsReplied(loser, lost.reply);
   });
 
-  it('a practice game given up: the analysis says so to the server, and counts what was played', async () => {
+  it('a practice game given up after one guess: the analysis says so, with the possible answers it left', async () => {
     const { page } = await session.player();
     await page.goto('/?practice');
     const word = await practiceWordOf(inject('stack').databaseUrl, await practiceIdOf(page));
     await page.getByRole('group', { name: 'Row 1' }).waitFor();
-    await play(page, MISSES.filter((miss) => miss !== word).slice(0, 2));
+    const guess = MISSES.find((miss) => miss !== word) ?? '';
+    await play(page, [guess]);
     await page.getByRole('region', { name: 'Which game' }).getByRole('button', { name: 'Give up' }).click();
     await dialog(page, 'Give up this game?').getByRole('button', { name: 'Give up', exact: true }).click();
     const { sent, reply } = await openAnalysis(page);
-    expect(sent).toMatchObject({ kind: 'practice', gave_up: true });
-    expect(reply).toMatchObject({ won: false, guesses: 2 });
+    expect(sent).toMatchObject({ kind: 'practice', gave_up: true, guesses: [guess] });
+    expect(reply).toMatchObject({ result: 'gave_up', won: false, answer: word, guesses: 1 });
+    // What the guess left, not the 2,298 the game started with.
+    expect(reply.candidates_left).toBe(candidatesAfter([guess], word).length);
+    expect(reply.candidates_left).toBeLessThan(reply.steps[0]?.candidates_before ?? 0);
     await expectShownAsReplied(page, reply);
+    const { headline, figures, steps } = await shownAnalysis(analysis(page));
+    expect(headline).toBe('Given up after 1 guess');
+    expect(figures['Your guesses']).toBe('X');
+    expect(steps[0]?.certainty).toBe(`You gave up with ${possibleAnswers(reply.candidates_left)} left.`);
+    expect(await auditAccessibility(page), 'the analysis of a game given up').toEqual([]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYSIS_TOO_MANY, HARD_MODE_NOT_KEPT, LUCK_TEXT, SKILL_TEXT } from '../src/analysis/analysis-text';
+import {
+  ANALYSIS_TOO_MANY,
+  HARD_MODE_NOT_KEPT,
+  LUCK_TEXT,
+  SKILL_TEXT,
+  SOLVER_LIMITED_TEXT,
+} from '../src/analysis/analysis-text';
 import { ApiError } from '../src/api/api-error';
 import { FakeGameApi } from './support/fake-game-api';
 import { advance, playGuess, renderApp, settle } from './support/render-app';
@@ -50,11 +56,13 @@ describe('the analysis of a finished game', () => {
       },
     ]);
     const dialog = analysisDialog();
+    // How the game ended comes first, as a heading.
+    expect(within(dialog).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Won in 3');
     expect(within(dialog).getByText('Skill').nextSibling).toHaveTextContent('71');
     expect(within(dialog).getByText('Luck').nextSibling).toHaveTextContent('42');
     expect(within(dialog).getByText('Your guesses').nextSibling).toHaveTextContent('3');
     expect(within(dialog).getByText("Solver's guesses").nextSibling).toHaveTextContent('3');
-    expect(dialog).toHaveTextContent(SKILL_TEXT);
+    expect(dialog).toHaveTextContent(`${SKILL_TEXT} Your choices cost 0.24 guesses in this game.`);
     expect(dialog).toHaveTextContent(LUCK_TEXT);
     expect(dialog).toHaveTextContent(HARD_MODE_NOT_KEPT);
     const steps = within(dialog).getAllByRole('listitem');
@@ -64,6 +72,11 @@ describe('the analysis of a finished game', () => {
     expect(steps[0]).toHaveTextContent('2,048 before, → 1,024 after');
     expect(steps[0]).toHaveTextContent('Expected to leave1,500.0');
     expect(steps[0]).toHaveTextContent("Solver's guessSALMON (1,000.0)");
+    expect(steps[0]).toHaveTextContent('Expected guesses4.00 (best 3.92)');
+    const verdict = steps[0]?.querySelector('.analysis-verdict');
+    expect(verdict).toHaveTextContent('Good: 0.08 guesses more than the best');
+    expect(verdict).toHaveAttribute('data-verdict', 'good');
+    expect(dialog).not.toHaveTextContent(SOLVER_LIMITED_TEXT);
     expect(steps[2]).toHaveTextContent('You could not have known the answer: 512 possible answers were left.');
 
     // Closing it goes back to Statistics, with focus on the Analysis button; opening it again
@@ -76,6 +89,60 @@ describe('the analysis of a finished game', () => {
     await settle();
     expect(analysisDialog()).toHaveTextContent('SALMON');
     expect(api.callsOf('analyse')).toHaveLength(1);
+  });
+
+  it('shows a game lost as X, its wasted guesses, and the solver that guesses one of the answers', async () => {
+    const api = new FakeGameApi();
+    api.analysisStepChanges[4] = {
+      verdict: 'best',
+      candidatesBefore: 3,
+      candidatesAfter: 1,
+      solverGuess: null,
+      solverExpected: 1.67,
+      solverLimited: true,
+    };
+    const wasted = { verdict: 'wasted', candidatesBefore: 1, candidatesAfter: 1 } as const;
+    api.analysisStepChanges[5] = wasted;
+    api.analysisStepChanges[6] = { ...wasted, couldHaveKnown: true };
+    const misses = ['planet', 'stripe', 'cloudy', 'pistol', 'splint', 'portal', 'potash'];
+    const { user } = await finishedGame(api, misses);
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await settle();
+    const dialog = analysisDialog();
+    expect(within(dialog).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Lost (X/7)');
+    expect(within(dialog).getByText('Your guesses').nextSibling).toHaveTextContent(/^X$/);
+    const steps = within(dialog).getAllByRole('listitem');
+    expect(steps).toHaveLength(7);
+    expect(steps[4]?.querySelector('[data-verdict="best"]')).toHaveTextContent('Best: no guess could do better here');
+    expect(steps[4]).toHaveTextContent("Solver's guessThe best of the 3 possible answers (1.7)");
+    expect(steps[4]).toHaveTextContent(SOLVER_LIMITED_TEXT);
+    for (const step of steps.slice(5)) {
+      expect(step.querySelector('[data-verdict="wasted"]')).toHaveTextContent('Wasted: only POSTAL was possible');
+      expect(step).not.toHaveTextContent(SOLVER_LIMITED_TEXT);
+    }
+    expect(steps[6]).toHaveTextContent('You could have known the answer: one possible answer was left.');
+  });
+
+  it('shows a practice game given up, with the possible answers its guesses left', async () => {
+    const api = new FakeGameApi();
+    const { user } = renderApp({ api, link: { kind: 'practice' } });
+    await settle();
+    await playGuess(user, 'postal');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Which game' })).getByRole('button', { name: 'Give up' }),
+    );
+    await settle();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Give up this game?' })).getByRole('button', { name: 'Give up' }),
+    );
+    await advance(2000);
+    await user.click(within(statistics()).getByRole('button', { name: 'Analysis' }));
+    await settle();
+    expect(api.callsOf('analyse')[0]).toMatchObject({ request: { subject: { kind: 'practice', gave_up: true } } });
+    const dialog = analysisDialog();
+    expect(within(dialog).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Given up after 1 guess');
+    expect(within(dialog).getByText('Your guesses').nextSibling).toHaveTextContent(/^X$/);
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('You gave up with 1,024 possible answers left.');
   });
 
   it('names an archive game by its number', async () => {

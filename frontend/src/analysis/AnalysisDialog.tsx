@@ -7,13 +7,20 @@ import { useServices } from '../environment/services';
 import {
   analysisFailure,
   certaintyText,
+  expectedGuessesText,
   formatCount,
   formatExpected,
+  guessesFigure,
+  guessesLostText,
   HARD_MODE_KEPT,
   HARD_MODE_NOT_KEPT,
   LUCK_TEXT,
+  resultText,
   SKILL_TEXT,
   SOLVER_GUESSES_TEXT,
+  SOLVER_LIMITED_TEXT,
+  solverMoveText,
+  verdictText,
 } from './analysis-text';
 
 /**
@@ -70,13 +77,17 @@ function AnalysisView({ analysis }: { analysis: Analysis }) {
   const figures = [
     ['Skill', analysis.skill],
     ['Luck', analysis.luck],
-    ['Your guesses', analysis.guesses],
+    ['Your guesses', guessesFigure(analysis.result, analysis.guesses)],
     ["Solver's guesses", analysis.solverGuesses],
   ] as const;
+  const certainty = certaintyText(analysis);
   return (
     <>
+      <h3 className="analysis-result">{resultText(analysis.result, analysis.guesses)}</h3>
       <Figures figures={figures} className="analysis-figures" />
-      <p className="analysis-note">{SKILL_TEXT}</p>
+      <p className="analysis-note">
+        {SKILL_TEXT} {guessesLostText(analysis.guessesLost)}
+      </p>
       <p className="analysis-note">{LUCK_TEXT}</p>
       <p className="analysis-note">
         {analysis.hardMode ? HARD_MODE_KEPT : HARD_MODE_NOT_KEPT} {SOLVER_GUESSES_TEXT}
@@ -85,12 +96,16 @@ function AnalysisView({ analysis }: { analysis: Analysis }) {
       {/* Its numbers are not shown, and a list without them loses its role in some screen readers. */}
       <ol className="analysis-steps" role="list">
         {analysis.steps.map((step, index) => {
-          const certainty = index === analysis.steps.length - 1 ? certaintyText(step) : null;
+          const verdict = verdictText(step, analysis.answer);
+          const last = index === analysis.steps.length - 1;
           return (
             <li className="analysis-step" key={index}>
               <p className="analysis-guess">
                 <span className="visually-hidden">Guess {index + 1}: </span>
                 {step.guess}
+              </p>
+              <p className="analysis-verdict" data-verdict={step.verdict}>
+                <strong>{verdict.word}</strong>: {verdict.reason}
               </p>
               <dl className="analysis-details">
                 <div>
@@ -108,14 +123,19 @@ function AnalysisView({ analysis }: { analysis: Analysis }) {
                   <dd>{formatExpected(step.expected)}</dd>
                 </div>
                 <div>
+                  <dt>Expected guesses</dt>
+                  <dd>{expectedGuessesText(step)}</dd>
+                </div>
+                <div>
                   <dt>Solver&apos;s guess</dt>
                   <dd>
-                    {step.solverGuess}{' '}
+                    {solverMoveText(step)}{' '}
                     <span className="analysis-solver-expected">({formatExpected(step.solverExpected)})</span>
                   </dd>
                 </div>
               </dl>
-              {certainty && <p className="analysis-certainty">{certainty}</p>}
+              {step.solverLimited && <p className="analysis-limited">{SOLVER_LIMITED_TEXT}</p>}
+              {last && certainty && <p className="analysis-certainty">{certainty}</p>}
             </li>
           );
         })}

@@ -1,9 +1,12 @@
-/** Figures in a row, each number above its label (as in the original), the label first in reading order. */
+/**
+ * Figures in a row, each number (or a mark such as X) above its label (as in the original), the
+ * label first in reading order.
+ */
 export function Figures({
   figures,
   className,
 }: {
-  figures: readonly (readonly [string, number])[];
+  figures: readonly (readonly [string, number | string])[];
   className?: string;
 }) {
   return (

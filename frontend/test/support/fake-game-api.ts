@@ -273,23 +273,46 @@ export class FakeGameApi implements GameApi {
    * An analysis with figures made up from the guesses (the real solver is the server's, tested
    * there and in the browser tests): each guess halves the possible answers.
    */
+  /** Changes to the made-up analysis's steps, by index (a verdict, the solver's move). */
+  analysisStepChanges: Partial<AnalysisStep>[] = [];
+
   async analyse(request: AnalysisRequest): Promise<Analysis> {
     await this.answerFor({ method: 'analyse', request });
+    const { subject } = request;
+    const answer =
+      (subject.kind === 'practice'
+        ? this.practiceGames.get(subject.id)
+        : subject.kind === 'archive'
+          ? this.archiveAnswers.get(subject.game_number)
+          : subject.kind === 'challenge'
+            ? this.challenges.get(subject.id)
+            : undefined) ?? this.answer;
     const steps: AnalysisStep[] = request.guesses.map((guess, index) => ({
       guess,
       candidatesBefore: 2048 >> index,
       candidatesAfter: 1024 >> index,
       expected: 1500 / (index + 1),
+      expectedGuesses: 4 - index / 2,
+      bestExpectedGuesses: 3.92 - index / 2,
+      verdict: 'good',
       solverGuess: 'SALMON',
       solverExpected: 1000 / (index + 1),
+      solverExpectedGuesses: 3.92 - index / 2,
+      solverLimited: false,
+      ...(index === request.guesses.length - 1 ? { couldHaveKnown: false } : {}),
+      ...this.analysisStepChanges[index],
     }));
-    steps[steps.length - 1] = { ...steps[steps.length - 1], couldHaveKnown: false };
+    const won = request.guesses.at(-1) === answer;
+    const gaveUp = subject.kind === 'practice' && subject.gave_up;
     return {
-      won: request.guesses.at(-1) === this.answer,
+      result: won ? 'won' : gaveUp ? 'gave_up' : 'lost',
+      answer,
       hardMode: false,
       steps,
+      candidatesLeft: won ? 1 : 1024 >> (steps.length - 1),
       skill: 71,
       luck: 42,
+      guessesLost: 0.08 * steps.length,
       guesses: steps.length,
       solverGuesses: 3,
     };
