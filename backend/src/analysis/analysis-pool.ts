@@ -3,11 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ANALYSIS_WORKER_ROLE, type WorkerReply, type WorkerRequest } from './analysis-worker.js';
+import { FairQueue } from './fair-queue.js';
 import type { GameAnalysis } from './engine/game-analysis.js';
 import type { WordSpaceBuffers } from './engine/word-space.js';
 
-/** Analyses waiting or running at once, all workers together; past it a request is refused at once. */
+/** Analyses waiting at once, all workers together; past it a request is refused at once (or takes a flood's place). */
 export const MAX_PENDING_ANALYSES = 64;
+/** Analyses one neighbourhood (an IPv6 /48, an IPv4 /24) may have waiting: past it, its own are refused. */
+export const MAX_PENDING_PER_NEIGHBOURHOOD = 6;
 
 /**
  * Each worker's JavaScript heap, bounded (the word space is outside it, in shared memory): its
@@ -24,28 +27,31 @@ function workerScript(): string {
 }
 
 interface Job {
+  request: Extract<WorkerRequest, { type: 'analyse' }>;
   resolve: (analysis: GameAnalysis) => void;
   reject: (error: Error) => void;
 }
 
 export class PoolBusyError extends Error {}
 
-/** One worker and the analyses it has been given. */
+/** One worker and the analysis it is running, one at a time (the others wait in the fair queue). */
 class PoolWorker {
-  readonly jobs = new Map<number, Job>();
+  job: Job | null = null;
   private spaceReady: ((reply: Extract<WorkerReply, { type: 'space-ready' }>) => void) | null = null;
 
   constructor(
     readonly thread: Worker,
     onFailure: (worker: PoolWorker, error: Error) => void,
+    onIdle: () => void,
   ) {
     thread.on('message', (reply: WorkerReply) => {
       if (reply.type === 'space-ready') return this.spaceReady?.(reply);
-      const job = this.jobs.get(reply.id);
-      if (!job) return;
-      this.jobs.delete(reply.id);
+      const job = this.job;
+      if (!job || job.request.id !== reply.id) return;
+      this.job = null;
       if (reply.type === 'result') job.resolve(reply.analysis);
       else job.reject(new Error(reply.message));
+      onIdle();
     });
     thread.on('error', (error) => onFailure(this, error));
     thread.on('exit', (code) => onFailure(this, new Error(`analysis worker exited with ${code}`)));
@@ -55,6 +61,11 @@ class PoolWorker {
 
   send(request: WorkerRequest): void {
     this.thread.postMessage(request);
+  }
+
+  run(job: Job): void {
+    this.job = job;
+    this.send(job.request);
   }
 
   space(request: Extract<WorkerRequest, { type: 'space' }>): Promise<Extract<WorkerReply, { type: 'space-ready' }>> {
@@ -67,11 +78,13 @@ class PoolWorker {
 
 /**
  * A small pool of analysis workers sharing one word space (its buffers are shared memory: the
- * first worker builds it, the others use it without a copy). Each analysis goes to the worker with
- * the fewest waiting; at most MAX_PENDING_ANALYSES wait in all.
+ * first worker builds it, the others use it without a copy). Each worker runs one analysis at a
+ * time; the others wait in a fair queue by neighbourhood, so a network that floods the pool waits
+ * behind its own analyses, never in front of another's.
  */
 export class AnalysisPool {
   private readonly workers: PoolWorker[] = [];
+  private readonly queue = new FairQueue<Job>(MAX_PENDING_PER_NEIGHBOURHOOD, MAX_PENDING_ANALYSES);
   private space: { version: string; guesses: string[]; answers: string[]; buffers: WordSpaceBuffers } | null = null;
   private nextId = 0;
   private closed = false;
@@ -85,7 +98,7 @@ export class AnalysisPool {
   }
 
   get pending(): number {
-    return this.workers.reduce((sum, worker) => sum + worker.jobs.size, 0);
+    return this.queue.size + this.workers.filter((worker) => worker.job).length;
   }
 
   /** Builds the word space in the first worker, then hands its buffers to the others; resolves with the build's time. */
@@ -98,13 +111,13 @@ export class AnalysisPool {
     return built.millis;
   }
 
-  analyse(answer: string, guesses: string[], gaveUp: boolean): Promise<GameAnalysis> {
-    if (this.pending >= MAX_PENDING_ANALYSES) return Promise.reject(new PoolBusyError('too many analyses waiting'));
-    const worker = this.workers.reduce((least, other) => (other.jobs.size < least.jobs.size ? other : least));
-    const id = this.nextId++;
+  /** An analysis for a client of `neighbourhood`; refused (PoolBusyError) when its share of the queue is taken. */
+  analyse(neighbourhood: string, answer: string, guesses: string[], gaveUp: boolean): Promise<GameAnalysis> {
     return new Promise((resolve, reject) => {
-      worker.jobs.set(id, { resolve, reject });
-      worker.send({ type: 'analyse', id, answer, guesses, gaveUp });
+      const job: Job = { request: { type: 'analyse', id: this.nextId++, answer, guesses, gaveUp }, resolve, reject };
+      const refused = this.queue.push(neighbourhood, job);
+      refused?.reject(new PoolBusyError('too many analyses waiting'));
+      this.dispatch();
     });
   }
 
@@ -113,23 +126,38 @@ export class AnalysisPool {
     await Promise.all(this.workers.map((worker) => worker.thread.terminate()));
   }
 
+  /** Gives each idle worker the next analysis of the queue. */
+  private dispatch(): void {
+    for (const worker of this.workers) {
+      if (worker.job) continue;
+      const job = this.queue.next();
+      if (!job) return;
+      worker.run(job);
+    }
+  }
+
   private spawn(): PoolWorker {
     const thread = new Worker(workerScript(), {
       workerData: { role: ANALYSIS_WORKER_ROLE },
       resourceLimits: WORKER_HEAP_LIMITS,
     });
-    return new PoolWorker(thread, (worker, error) => this.replace(worker, error));
+    return new PoolWorker(
+      thread,
+      (worker, error) => this.replace(worker, error),
+      () => this.dispatch(),
+    );
   }
 
-  /** A worker that failed is replaced by a new one given the same space; its analyses fail. */
+  /** A worker that failed is replaced by a new one given the same space; its analysis fails. */
   private replace(failed: PoolWorker, error: Error): void {
     const index = this.workers.indexOf(failed);
     if (index < 0) return;
-    for (const job of failed.jobs.values()) job.reject(error);
-    failed.jobs.clear();
+    failed.job?.reject(error);
+    failed.job = null;
     if (this.closed) return;
     const worker = this.spawn();
     this.workers[index] = worker;
     if (this.space) void worker.space({ type: 'space', ...this.space });
+    this.dispatch();
   }
 }

@@ -77,7 +77,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
    * answer, the earlier ones proven), seven wrong guesses (the first six proven), or a practice game
    * given up (all its guesses proven). Anything else is refused with nothing about the game.
    */
-  async analyse(body: AnalysisBody, clientKey: string): Promise<GameAnalysis> {
+  async analyse(body: AnalysisBody, clientKey: string, neighbourhood: string): Promise<GameAnalysis> {
     if (!this.isReady()) throw new AnalysisUnavailableException();
     const { answer, gameKey } = await this.games.resolve(body, clientKey);
     const { guesses } = body;
@@ -91,7 +91,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     else throw new GameNotOverException();
     await this.checkProof(gameKey, answer, proven, body.proof ?? undefined);
     try {
-      return await this.pool.analyse(answer, guesses, gaveUp);
+      return await this.pool.analyse(neighbourhood, answer, guesses, gaveUp);
     } catch (error) {
       if (error instanceof PoolBusyError) throw new AnalysisBusyException();
       throw error;

@@ -2,7 +2,7 @@ import type { AnalysisReply, AnalysisReplyStep, AnalysisResult } from '@hexle/co
 import { ALL_CORRECT } from './colour-pattern.js';
 import type { GameWords } from './game-words.js';
 import { expectedGuessesOf, guessesToFind, TIE } from './guesses-to-find.js';
-import { type Clue, hintsOf, playedInHardMode } from './hard-mode.js';
+import { type Clue, hintsKey, hintsOf, playedInHardMode } from './hard-mode.js';
 import { luckOf, skillOf, stepCost, type StepOutcome, verdictOf } from './scores.js';
 import { bucketsOf, guessWeight, narrow, type Pick, squaredSum, type StepChoices, stepChoices } from './solver.js';
 import { SolverMemory, solverGuesses } from './solver-run.js';
@@ -25,18 +25,26 @@ export interface AnalysisRules {
   memory?: SolverMemory<number>;
   /**
    * The choices found at each point of a game, remembered between analyses of the same word space
-   * and `nameable`. They depend only on the candidates and the hints there, never on the game's
-   * answer, so one game's choices can be another's (the key holds the answer only when it is an
-   * extra candidate, which changes the candidates).
+   * and `nameable`, by the candidates and (in hard mode) the hints there. They depend on nothing
+   * else, never on the game's answer, so one game's choices can be another's (the key holds the
+   * answer only when it is an extra candidate, whose index is the same for every such word).
    */
   choiceMemory?: SolverMemory<StepChoices | null>;
 }
 
-/** The clues before step i, as a key: the candidates and the hints there depend on nothing else. */
-function pathOf(clues: readonly Clue[], i: number): string {
-  let path = '';
-  for (let k = 0; k < i; k++) path += `,${clues[k].guess}:${clues[k].pattern}`;
-  return path;
+/**
+ * A key for a set of candidates: its size and two 32-bit hashes (FNV-1a and a multiplicative one)
+ * of its indices in order. A collision could only mix up two steps' figures, never tell an answer:
+ * what is remembered under it holds none.
+ */
+function candidatesKey(candidates: Int32Array): string {
+  let fnv = 0x811c9dc5;
+  let mul = 0;
+  for (const a of candidates) {
+    fnv = Math.imul(fnv ^ a, 0x01000193);
+    mul = (Math.imul(mul, 0x9e3779b1) + a + 1) | 0;
+  }
+  return `${candidates.length}:${(fnv >>> 0).toString(36)}:${(mul >>> 0).toString(36)}`;
 }
 
 /** The guesses that keep the hints of the clues so far (hard mode), or undefined for every guess. */
@@ -93,7 +101,9 @@ export function analyseGame(words: GameWords, guesses: readonly string[], rules:
   indices.forEach((g, i) => {
     const n = candidates.length;
     const extra = words.hasExtraCandidate ? `+${words.answer}` : '';
-    const key = `${hard ? 'hard' : 'any'}${extra}${pathOf(clues, i)}`;
+    // The choices depend on the candidates and, in hard mode, the hints: guesses that told nothing
+    // new (a word played twice) reuse the step before's work.
+    const key = `${hard ? `hard:${hintsKey(clues.slice(0, i))}` : 'any'}${extra}|${candidatesKey(candidates)}`;
     const left = candidates;
     const choices = choiceMemory.choose(key, () =>
       stepChoices(words, left, { allowed: hard ? hardMask(words, clues.slice(0, i)) : undefined, nameable }),

@@ -28,6 +28,20 @@ export function hintsOf(clues: readonly Clue[]): (guess: string) => boolean {
   return (guess) => placed.every(([i, letter]) => guess[i] === letter) && letters.every((l) => guess.includes(l));
 }
 
+/**
+ * The hints of some clues as a key: clues that give the same hints allow the same guesses in hard
+ * mode, however they were found.
+ */
+export function hintsKey(clues: readonly Clue[]): string {
+  const hints = new Set<string>();
+  for (const { guess, pattern } of clues)
+    coloursOf(pattern).forEach((colour, i) => {
+      if (colour === 'correct') hints.add(`${i}${guess[i]}`);
+      else if (colour === 'present') hints.add(guess[i]);
+    });
+  return [...hints].sort().join('');
+}
+
 /** Whether every guess of a game kept the hints of the ones before it. */
 export function playedInHardMode(clues: readonly Clue[]): boolean {
   return clues.every((clue, i) => keepsHints(clue.guess, clues.slice(0, i)));

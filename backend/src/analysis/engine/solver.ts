@@ -183,8 +183,9 @@ class Picks {
 /**
  * The step's choices. The candidates are tried first: one that splits the others into buckets of
  * one (weight n − 1, the least any guess can have) is the best move, and nothing else is needed.
- * Then every other allowed guess, best opening first, each dropped as soon as its weight must pass
- * what still matters (Picks.limitFor). Null when no guess is allowed.
+ * Then every other allowed guess (or, with more than WIDE_STEP candidates, the first WIDE_SEARCH of
+ * the opening order), best opening first, each dropped as soon as its weight must pass what still
+ * matters (Picks.limitFor). Null when no guess is allowed.
  */
 export function stepChoices(words: GameWords, candidates: Int32Array, choice: GuessChoice = {}): StepChoices | null {
   const { allowed, nameable } = choice;
@@ -206,6 +207,14 @@ export function stepChoices(words: GameWords, candidates: Int32Array, choice: Gu
     picks.consider(g, weightOf(patterns, 0, n, 1, picks.limitFor(g)));
   }
   if (picks.candidate && picks.candidate.weight <= n - 1 + TIE) return picks.result();
+  if (n > WIDE_STEP) {
+    // A step that left many candidates: the best opening guesses only, each read from the table.
+    for (const g of words.space.openingOrder.subarray(0, WIDE_SEARCH)) {
+      if ((allowed && !allowed[g]) || isCandidate[g]) continue;
+      picks.consider(g, weightOf(patternsOf(words, g, candidates), 0, n, 0, picks.limitFor(g)));
+    }
+    return picks.result();
+  }
   const table = gatherFor(words, candidates);
   for (const g of words.guessOrder()) {
     if ((allowed && !allowed[g]) || isCandidate[g]) continue;
@@ -213,6 +222,16 @@ export function stepChoices(words: GameWords, candidates: Int32Array, choice: Gu
   }
   return picks.result();
 }
+
+/**
+ * Past the opening, a step with more than WIDE_STEP candidates is searched over the candidates and
+ * the WIDE_SEARCH guesses with the best opening figures only. This bounds what one analysis costs,
+ * whatever its guesses (a full search over 1,000 candidates reads 11 million patterns; this reads
+ * at most 1.5 million), and costs little: with that many candidates left, the guesses that split
+ * them best are the ones that split all the answers best.
+ */
+export const WIDE_STEP = 250;
+export const WIDE_SEARCH = 500;
 
 /**
  * The opening: every listed guess's weight over the list's answers is known (the word space's),

@@ -1,5 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { clientKey, IPV6_NETWORK, IPV6_SUBNET, networkKey } from './client-key.js';
+import type { Request } from 'express';
+import { clientKey, IPV6_NETWORK, IPV6_SUBNET, neighbourhoodOf, networkKey } from './client-key.js';
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -62,5 +63,17 @@ describe('clientKey', () => {
       }
     }
     expect(compared).toBeGreaterThan(4000);
+  });
+});
+
+describe('neighbourhoodOf', () => {
+  const from = (ip: string) => ({ ip, socket: { remoteAddress: '127.0.0.1' } }) as unknown as Request;
+
+  it('is an IPv4 address’s /24 and an IPv6 address’s /48', () => {
+    expect(neighbourhoodOf(from('203.0.113.9'))).toBe('203.0.113.0/24');
+    expect(neighbourhoodOf(from('203.0.113.200'))).toBe('203.0.113.0/24');
+    expect(neighbourhoodOf(from('::ffff:203.0.113.9'))).toBe('203.0.113.0/24');
+    expect(neighbourhoodOf(from('2001:db8:12:3456::1'))).toBe(networkKey('2001:db8:12:3456::1'));
+    expect(neighbourhoodOf(from('2001:db8:12:3456::1'))).toBe(neighbourhoodOf(from('2001:db8:12:ffff::9')));
   });
 });

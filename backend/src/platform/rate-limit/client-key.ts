@@ -1,4 +1,4 @@
-import { isIP, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 
@@ -138,4 +138,14 @@ export function clientKeysOf(request: Request): Readonly<RequestKeys> {
 /** The budget key of a request's client: its address, an IPv6 one's /56. */
 export function clientKeyOf(request: Request): string {
   return clientKeysOf(request).client;
+}
+
+/**
+ * The neighbourhood a request comes from, for sharing scarce work fairly between networks: an
+ * IPv6 address's /48, an IPv4 address's /24 (one home or office connection's worth of addresses).
+ */
+export function neighbourhoodOf(request: Request): string {
+  const { client, network } = clientKeysOf(request);
+  if (network !== null) return network;
+  return isIPv4(client) ? `${client.slice(0, client.lastIndexOf('.'))}.0/24` : client;
 }
