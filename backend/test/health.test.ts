@@ -83,6 +83,23 @@ describe('readiness (GET /api/health) and liveness (GET /api/health/live)', () =
     await http.get('/api/health/live').expect(200);
   });
 
+  it('is not ready without word lists (every guess would be a 503), and ready as soon as a seed loads them', async () => {
+    await sql('DELETE FROM daily_puzzles');
+    await sql('DELETE FROM words');
+    t = await startTestApp({}, { database });
+    const http = request(t.app.getHttpServer());
+    expect((await http.get('/api/health').expect(503)).body).toEqual({
+      error: 'The word lists are not loaded: no answer to schedule (run the seed)',
+      code: 'no_word_lists',
+    });
+    await http.get('/api/health/live').expect(200);
+    // Valid guesses alone leave nothing to schedule either.
+    await sql("INSERT INTO words (text, is_answer) VALUES ('ZYDECO', false)");
+    expect((await http.get('/api/health').expect(503)).body.code).toBe('no_word_lists');
+    await sql("INSERT INTO words (text, is_answer) VALUES ('PLANET', true)");
+    await http.get('/api/health').expect(200);
+  });
+
   it('is not ready until the launch date has been checked against the database', async () => {
     // A database without a stored date, where the API may not store one yet.
     await sql('DELETE FROM game_settings');

@@ -23,7 +23,8 @@ export class HealthController {
 
   /**
    * Readiness: 200 only when this process can serve players (PostgreSQL answers, its schema has
-   * this build's migrations, the launch date is checked); otherwise a 503 whose code says why.
+   * this build's migrations, the word lists hold answers, the launch date is checked); otherwise a
+   * 503 whose code says why.
    */
   @Get()
   async health(): Promise<Health> {

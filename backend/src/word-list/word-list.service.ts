@@ -14,6 +14,7 @@ import { WordsRepository } from './words.repository.js';
 @Injectable()
 export class WordListService implements OnApplicationBootstrap, OnModuleDestroy {
   private guesses: ReadonlySet<string> | null = null;
+  private answers = 0;
   private loading: Promise<void> | null = null;
   private readonly refresh: PeriodicTask;
 
@@ -41,11 +42,21 @@ export class WordListService implements OnApplicationBootstrap, OnModuleDestroy 
     return whenReady(this.guesses ?? this.ensureLoaded(), (guesses) => guesses.has(word));
   }
 
+  /**
+   * Whether the lists hold any answer to schedule (readiness). While they hold none they are read
+   * again at each call, so a seed is seen at once; a database that fails rejects.
+   */
+  async hasAnswers(): Promise<boolean> {
+    if (this.answers === 0) await this.reload();
+    return this.answers > 0;
+  }
+
   reload(): Promise<void> {
     this.loading ??= this.words
       .loadAll()
       .then((rows) => {
         this.guesses = new Set(rows.map((row) => row.text));
+        this.answers = rows.filter((row) => row.isAnswer).length;
       })
       .finally(() => {
         this.loading = null;
