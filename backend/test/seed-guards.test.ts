@@ -68,9 +68,12 @@ describe('the seed guards the lists (prisma db seed)', () => {
     expect(await snapshot(database.url)).toEqual(before);
 
     const dry = await seed(['--dry-run']);
-    expect(dry.code).toBe(0);
+    expect(dry.code).toBe(1);
     expect(dry.stdout).toContain('needs --allow-large-changes');
     expect(dry.stdout).toContain('200 answers would be added');
+    // Allowed, the same dry run would go through: exit 0, still nothing written.
+    expect((await seed(['--dry-run', '--allow-large-changes'])).code).toBe(0);
+    expect(await snapshot(database.url)).toEqual(before);
 
     const applied = await seed(['--allow-large-changes']);
     expect(applied.code).toBe(0);
@@ -100,7 +103,7 @@ describe('the seed guards the lists (prisma db seed)', () => {
     expect(await snapshot(database.url)).toEqual(before);
 
     const dry = await seed(['--dry-run']);
-    expect(dry.code).toBe(0);
+    expect(dry.code).toBe(1);
     expect(dry.stdout).toContain('The real run refuses: 1 word in');
     expect(await isAnswer('BITCHY')).toBe(false);
   });

@@ -11,7 +11,8 @@ export const SEED_USAGE = `Usage: npm run db:seed -- [--dry-run] [--allow-large-
        (the same as npx prisma db seed -- ...)
   Loads prisma/words/answers.txt and valid-guesses.txt (from WORD_LIST_DIR) into the database of
   DATABASE_URL; safe to repeat.
-  --dry-run              print what the seed would change, and write nothing (or SEED_DRY_RUN=1)
+  --dry-run              print what the seed would change, and write nothing (or SEED_DRY_RUN=1);
+                         exits 1 when the real run would be refused
   --allow-large-changes  apply a change beyond the limits: more than 5 % of either list removed or
                          added, a file that looks cut short, more than 3 days already drawn drawn
                          again, or a pinned day whose word is no longer an answer

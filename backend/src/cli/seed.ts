@@ -92,6 +92,11 @@ if (request) {
             'This is more than a seed changes unasked; the real run needs --allow-large-changes ' +
               `(or SEED_ALLOW_LARGE_CHANGES=1):\n${limits}`,
           );
+        // A dry run answers the question "would the seed go through?" in its exit status too.
+        if (offensive.length > 0 || (tooLarge.length > 0 && !options.allowLargeChanges)) {
+          console.error('seed: the real run would be refused (see above); nothing was written');
+          process.exitCode = 1;
+        }
         return;
       }
       if (tooLarge.length > 0 && !options.allowLargeChanges) {
