@@ -72,6 +72,24 @@ describe('npm run challenges', () => {
     expect((await command(['prune', '--older-than-days', '45'])).stdout).toContain('Removed 1 challenge');
   });
 
+  it('removes the challenges made with one word, after a dry run, and refuses a word that is none', async () => {
+    await challenges.create({ id: 'word_word_word_word_w1', word: 'SILVER', createdAt: ageOf(1), creatorKey: null });
+    await challenges.create({ id: 'word_word_word_word_w2', word: 'SILVER', createdAt: ageOf(2), creatorKey: null });
+    await challenges.create({ id: 'word_word_word_word_w3', word: 'CASTLE', createdAt: ageOf(1), creatorKey: null });
+    const dry = await command(['remove-word', 'silver', '--dry-run']);
+    expect(dry).toMatchObject({ code: 0, stderr: '' });
+    expect(dry.stdout.trim()).toBe('Would remove 2 challenges made with SILVER. Dry run: nothing removed.');
+    expect(await challenges.find('word_word_word_word_w1')).not.toBeNull();
+    expect((await command(['remove-word', 'SILVER'])).stdout.trim()).toBe('Removed 2 challenges made with SILVER.');
+    expect(await challenges.find('word_word_word_word_w2')).toBeNull();
+    expect(await challenges.find('word_word_word_word_w3')).not.toBeNull();
+    for (const args of [['remove-word'], ['remove-word', 'SILVERY'], ['remove-word', 'SILVER', 'CASTLE']]) {
+      const refused = await command(args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('npm run challenges -- remove-word WORD [--dry-run]');
+    }
+  });
+
   describe('one source of challenges', () => {
     let http: ReturnType<typeof request>;
     const createFrom = async (address: string) => {

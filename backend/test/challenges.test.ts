@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EXTRA_OFFENSIVE_FILE } from '@hexle/contract/words';
 import request from 'supertest';
 import { AnalysisGames } from '../src/analysis/analysis-games.js';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
@@ -259,6 +263,42 @@ describe('creating challenges under the rate limit', () => {
       await create('203.0.113.2').expect(201);
     } finally {
       await t.close();
+    }
+  });
+
+  it('refuses a word the operator added to the offensive list in WORD_LIST_DIR, once the API restarts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hexle-word-lists-'));
+    try {
+      // The operator's copy of the hand list with one word added (the API reads the words
+      // themselves from the database, so the folder needs nothing else here).
+      const shipped = readFileSync(EXTRA_OFFENSIVE_FILE, 'utf8');
+      writeFileSync(path.join(dir, 'offensive-extra.txt'), `${shipped}\n# added by the operator\ngarden\n`);
+      const before = await startTestApp({ CHALLENGE_RATE_LIMIT_MAX: '100' });
+      try {
+        await request(before.app.getHttpServer())
+          .post('/api/challenges')
+          .send({ word: 'garden', timezone: 'UTC' })
+          .expect(201);
+      } finally {
+        await before.close();
+      }
+      const t = await startTestApp({ CHALLENGE_RATE_LIMIT_MAX: '100', WORD_LIST_DIR: dir });
+      try {
+        const refused = await request(t.app.getHttpServer())
+          .post('/api/challenges')
+          .send({ word: 'garden', timezone: 'UTC' })
+          .expect(422);
+        expect(refused.body).toEqual({ error: OFFENSIVE_WORD_MESSAGE, code: 'offensive_word' });
+        // The rest of the list still applies.
+        await request(t.app.getHttpServer())
+          .post('/api/challenges')
+          .send({ word: 'bugger', timezone: 'UTC' })
+          .expect(422);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

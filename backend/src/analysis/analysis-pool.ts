@@ -89,7 +89,11 @@ export class AnalysisPool {
   private nextId = 0;
   private closed = false;
 
-  constructor(size: number) {
+  /** `wordListDir`: the operator's word lists folder, whose offensive list the workers read (null: the release's). */
+  constructor(
+    size: number,
+    private readonly wordListDir: string | null = null,
+  ) {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
@@ -138,7 +142,7 @@ export class AnalysisPool {
 
   private spawn(): PoolWorker {
     const thread = new Worker(workerScript(), {
-      workerData: { role: ANALYSIS_WORKER_ROLE },
+      workerData: { role: ANALYSIS_WORKER_ROLE, wordListDir: this.wordListDir },
       resourceLimits: WORKER_HEAP_LIMITS,
     });
     return new PoolWorker(

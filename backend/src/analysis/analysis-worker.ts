@@ -1,6 +1,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { setPriority } from 'node:os';
-import { isOffensive, offensiveWords } from '@hexle/contract/words';
+import { isOffensive } from '@hexle/contract/words';
+import { operatorsOffensiveWords } from '../word-list/offensive-word-filter.js';
 import { analyseGame, type GameAnalysis } from './engine/game-analysis.js';
 import { GameWords } from './engine/game-words.js';
 import { nameableGuesses } from './engine/secrecy.js';
@@ -32,7 +33,9 @@ class AnalysisWorker {
   private nameable: Uint8Array | null = null;
   private solverMemory = new SolverMemory<number>();
   private choiceMemory = new SolverMemory<StepChoices | null>();
-  private readonly offensive = offensiveWords();
+  private readonly offensive = operatorsOffensiveWords(
+    (workerData as { wordListDir?: string | null } | null)?.wordListDir ?? undefined,
+  );
 
   handle(request: WorkerRequest): WorkerReply | null {
     switch (request.type) {

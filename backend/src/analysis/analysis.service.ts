@@ -37,7 +37,7 @@ const versionOf = (words: readonly string[]) =>
  */
 @Injectable()
 export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly pool = new AnalysisPool(ANALYSIS_WORKERS);
+  private readonly pool: AnalysisPool;
   private readonly refresh: PeriodicTask;
   private spaceBytes = 0;
 
@@ -49,6 +49,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
+    this.pool = new AnalysisPool(ANALYSIS_WORKERS, config.wordListDir);
     this.refresh = new PeriodicTask(() => this.update(), logger, 'analysis word lists not loaded; retrying');
   }
 

@@ -55,6 +55,14 @@ export class ChallengesRepository {
     return this.deleteInBatches(Prisma.sql`"creator_key" = ${creatorKey}`);
   }
 
+  async countByWord(word: string): Promise<number> {
+    return this.prisma.client.challenge.count({ where: { word } });
+  }
+
+  async deleteByWord(word: string): Promise<number> {
+    return this.deleteInBatches(Prisma.sql`"word" = ${word}`);
+  }
+
   /** The creators with the most stored challenges, most first. */
   async topSources(limit: number): Promise<ChallengeSource[]> {
     const groups = await this.prisma.client.challenge.groupBy({

@@ -19,6 +19,10 @@ export const CHALLENGES_USAGE = `Usage:
   npm run challenges -- remove-source (--address IP | --key KEY) [--dry-run]
       Remove every challenge made from that address (its /56 for IPv6) or with that creator key.
       API processes may serve a removed challenge from their cache for up to 5 minutes.
+  npm run challenges -- remove-word WORD [--dry-run]
+      Remove every challenge made with that word (for example one just added to the
+      offensive-word list, which refuses new ones once the API restarts). API processes may
+      serve a removed challenge from their cache for up to 5 minutes.
   npm run challenges -- count
       Print how many challenges are stored.
   --dry-run prints how many would be removed and removes nothing.`;
@@ -46,6 +50,8 @@ export async function runChallengesCommand(args: string[], context: ChallengesCo
       return sources(rest, context);
     case 'remove-source':
       return removeSource(rest, context);
+    case 'remove-word':
+      return removeWord(rest, context);
     default:
       throw new CliUsageError(`Unknown command "${action}"\n${CHALLENGES_USAGE}`);
   }
@@ -91,6 +97,18 @@ async function removeSource(words: string[], { challenges, creatorKeyOf }: Chall
   if (options.switches.has('--dry-run'))
     return `Would remove ${plural(await challenges.countByCreator(key))} made by ${name}. Dry run: nothing removed.`;
   return `Removed ${plural(await challenges.deleteByCreator(key))} made by ${name}.`;
+}
+
+async function removeWord(words: string[], { challenges }: ChallengesCommandContext) {
+  const usage = subcommandUsage(CHALLENGES_USAGE, 'remove-word');
+  const [given, ...rest] = words;
+  if (given === undefined || given.startsWith('-')) throw new CliUsageError(`remove-word takes one word\n${usage}`);
+  const options = parseOptions(rest, { '--dry-run': 'switch' }, usage);
+  if (!/^[A-Za-z]{6}$/.test(given)) throw new CliUsageError(`"${given}" is not a six-letter word\n${usage}`);
+  const word = given.toUpperCase();
+  if (options.switches.has('--dry-run'))
+    return `Would remove ${plural(await challenges.countByWord(word))} made with ${word}. Dry run: nothing removed.`;
+  return `Removed ${plural(await challenges.deleteByWord(word))} made with ${word}.`;
 }
 
 /** The creator key that `--address` or `--key` names, and how to name that source to the operator. */

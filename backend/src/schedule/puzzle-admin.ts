@@ -3,7 +3,8 @@ import type { Clock } from '../platform/clock/clock.js';
 import type { GameCalendar } from '../game-day/game-calendar.js';
 import { HORIZON_YEARS, parseIsoDate } from '../game-day/game-calendar.js';
 // The rule that keeps offensive words out of the answers when the lists are generated (prisma/words).
-import { isOffensive, offensiveWords } from '@hexle/contract/words';
+import { isOffensive } from '@hexle/contract/words';
+import { operatorsOffensiveWords } from '../word-list/offensive-word-filter.js';
 import type { WordsRepository } from '../word-list/words.repository.js';
 import type { Assignment, PuzzlesRepository } from './puzzles.repository.js';
 
@@ -59,7 +60,7 @@ export const REPEAT_WINDOW_DAYS = 56;
 
 /** The operator's view of the schedule: see, list, pin, unpin and export games. */
 export class PuzzleAdmin {
-  private readonly offensive = offensiveWords();
+  private readonly offensive = operatorsOffensiveWords();
 
   constructor(
     private readonly puzzles: PuzzlesRepository,

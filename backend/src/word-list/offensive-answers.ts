@@ -1,5 +1,6 @@
 // The rule that keeps offensive words out of the answers when the lists are generated (prisma/words).
-import { isOffensive, offensiveWords } from '@hexle/contract/words';
+import { isOffensive } from '@hexle/contract/words';
+import { operatorsOffensiveWords } from './offensive-word-filter.js';
 
 /**
  * The words of `answers` that the offensive-word rule refuses, sorted. answers.txt is generated
@@ -7,6 +8,6 @@ import { isOffensive, offensiveWords } from '@hexle/contract/words';
  * holds rude words on purpose).
  */
 export function offensiveAnswers(answers: readonly string[]): string[] {
-  const offensive = offensiveWords();
+  const offensive = operatorsOffensiveWords();
   return answers.filter((word) => isOffensive(word.toLowerCase(), offensive)).sort();
 }

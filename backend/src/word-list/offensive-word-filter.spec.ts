@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultWordListDir } from './word-list-files.js';
+import { loadConfig } from '../platform/config/app-config.js';
 import { OffensiveWordFilter } from './offensive-word-filter.js';
 
 describe('OffensiveWordFilter', () => {
-  const filter = new OffensiveWordFilter();
+  const filter = new OffensiveWordFilter(
+    loadConfig({ DATABASE_URL: 'postgresql://x@localhost/x', LAUNCH_DATE: '2026-01-01' }),
+  );
 
   it.each(['BUGGER', 'bugger', 'WANKER', 'FUCKED', 'PISSED', 'WHORES', 'RETARD'])('refuses %s', (word) => {
     expect(filter.refuses(word)).toBe(true);

@@ -16,15 +16,18 @@ export const EXTRA_OFFENSIVE_FILE = join(
   'offensive-extra.txt',
 );
 
+// The hand list's file name, in the word lists' folder (WORD_LIST_DIR, prisma/words by default).
+export const EXTRA_OFFENSIVE_NAME = 'offensive-extra.txt';
+
 // One word per line; "#" starts a comment; blank lines are ignored.
-function readExtraOffensive() {
+function readExtraOffensive(file) {
   const words = [];
-  readFileSync(EXTRA_OFFENSIVE_FILE, 'utf8')
+  readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, index) => {
       const word = line.replace(/#.*/, '').trim();
       if (word === '') return;
-      if (!/^[a-z]+$/.test(word)) throw new Error(`offensive-extra.txt line ${index + 1}: "${word}" is not a-z`);
+      if (!/^[a-z]+$/.test(word)) throw new Error(`${file} line ${index + 1}: "${word}" is not a-z`);
       words.push(word);
     });
   return words;
@@ -44,9 +47,10 @@ export function stemCandidates(word, suffix) {
   return candidates;
 }
 
-// The naughty-words English list and the hand list, lower case.
-export function offensiveWords() {
-  const words = new Set(readExtraOffensive());
+// The naughty-words English list and the hand list (this repository's, or the one `extraFile`
+// names: the operators' copy in the word lists they load), lower case.
+export function offensiveWords(extraFile = EXTRA_OFFENSIVE_FILE) {
+  const words = new Set(readExtraOffensive(extraFile));
   for (const entry of naughtyWords.en) {
     // Multi-word entries are joined ("ball sack" -> "ballsack") since a game
     // word cannot contain spaces.

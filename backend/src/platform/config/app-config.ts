@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,6 +99,11 @@ export interface AppConfig {
   /** Express "trust proxy" setting: which peers may tell us the client address. */
   trustProxy: boolean | number | string;
   wordListRefreshSeconds: number;
+  /**
+   * WORD_LIST_DIR: the operator's word lists folder, whose offensive-extra.txt the API reads at
+   * start (the seed reads the lists themselves); null for the release's own prisma/words.
+   */
+  wordListDir: string | null;
   /** Below this runway (days before answers repeat) the API warns in its log; 0 turns it off. */
   wordListRunwayWarningDays: number;
   database: { poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number };
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     networkRateLimitMax: e.NETWORK_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     wordListRefreshSeconds: e.WORD_LIST_REFRESH_SECONDS,
+    wordListDir: typeof present.WORD_LIST_DIR === 'string' ? path.resolve(present.WORD_LIST_DIR) : null,
     wordListRunwayWarningDays: e.WORD_LIST_RUNWAY_WARNING_DAYS,
     database: {
       poolMax: e.DB_POOL_MAX,
