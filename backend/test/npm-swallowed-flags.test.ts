@@ -58,4 +58,16 @@ describe('a flag npm keeps for itself', () => {
     expect(answer.stderr).toContain('npm took --force for itself');
     expect((await t.puzzles.findOrAssign(326)).assignment.word).toBe(today.assignment.word);
   });
+
+  it('makes `npm run puzzle pin N WORD --reason "…"` pin nothing rather than pin without its reason', async () => {
+    const future = await t.puzzles.findOrAssign(340);
+    const other = future.assignment.word === 'PLANET' ? 'FLOWER' : 'PLANET';
+    const before = await auditRows();
+    const answer = await npmRun(['puzzle', 'pin', '340', other, '--reason', 'a holiday word']);
+    expect(answer.code).not.toBe(0);
+    expect(answer.stderr).toContain('npm took --reason for itself');
+    expect(answer.stderr).toContain('npm run puzzle -- ... --reason');
+    expect((await t.puzzles.findOrAssign(340)).assignment.word).toBe(future.assignment.word);
+    expect(await auditRows()).toBe(before);
+  });
 });

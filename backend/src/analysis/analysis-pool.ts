@@ -9,8 +9,11 @@ import type { WordSpaceBuffers } from './engine/word-space.js';
 
 /** Analyses waiting at once, all workers together; past it a request is refused at once (or takes a flood's place). */
 export const MAX_PENDING_ANALYSES = 64;
-/** Analyses one neighbourhood (an IPv6 /48, an IPv4 /24) may have waiting: past it, its own are refused. */
-export const MAX_PENDING_PER_NEIGHBOURHOOD = 6;
+/**
+ * Analyses one neighbourhood (an IPv6 /48, an IPv4 /24) may have waiting: past it, its own are
+ * refused. Room for a campus or a carrier's shared addresses, a fraction of the whole queue.
+ */
+export const MAX_PENDING_PER_NEIGHBOURHOOD = 16;
 
 /**
  * Each worker's JavaScript heap, bounded (the word space is outside it, in shared memory): its

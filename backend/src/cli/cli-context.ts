@@ -16,14 +16,37 @@ export interface CliContext {
   prisma: PrismaService;
 }
 
-/** npm's own settings that a flag typed after `npm run <script>` without `--` turns into. */
-const SWALLOWED_FLAGS: Record<string, string> = { npm_config_dry_run: '--dry-run', npm_config_force: '--force' };
+/** Every flag the operator commands take (seed, puzzle, challenges, solver-record, db:migration). */
+const OWN_FLAGS = [
+  '--dry-run',
+  '--force',
+  '--reason',
+  '--allow-large-changes',
+  '--allow-repeat',
+  '--older-than-days',
+  '--address',
+  '--key',
+  '--limit',
+  '--days',
+  '--from',
+  '--game',
+  '--action',
+  '--since',
+  '--until',
+  '--openings',
+];
+
+/** The setting of npm's that a flag typed after `npm run <script>` without `--` turns into. */
+const SWALLOWED_FLAGS: Record<string, string> = Object.fromEntries(
+  OWN_FLAGS.map((flag) => [`npm_config_${flag.slice(2).replaceAll('-', '_')}`, flag]),
+);
 
 /**
  * `npm run <script> --dry-run` (no `--` between them) gives --dry-run to npm, not to the command:
- * npm runs the command without it and sets npm_config_dry_run in its environment (so with
- * --force). A command that writes would then write, or overwrite: every command refuses instead,
- * before it touches anything, and shows the spelling that reaches it.
+ * npm runs the command without it and sets npm_config_dry_run in its environment (so with --force,
+ * --reason and every other flag). A command that writes would then write, or overwrite, or keep no
+ * reason: every command refuses instead, before it touches anything, and shows the spelling that
+ * reaches it.
  */
 export function refuseSwallowedFlags(env: NodeJS.ProcessEnv): void {
   const swallowed = Object.entries(SWALLOWED_FLAGS)

@@ -157,11 +157,34 @@ describe('configuration errors', () => {
     expect(message).toContain('mysql://hexle:***@db:5432/hexle');
   });
 
+  it('names the variable of a URL it cannot read, and never shows its password', () => {
+    for (const [variable, value] of [
+      ['REDIS_URL', 'redis://:s3cret@valkey:port'],
+      ['DATABASE_URL', 'postgresql://hexle:s3cret@db:5432:9/hexle'],
+      ['REDIS_URL', 'redis://:s3cret@[valkey]:6379'],
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ ...valid, [variable]: value });
+      } catch (error) {
+        message = (error as ConfigError).message;
+      }
+      expect(message).toContain(`${variable} is not a URL that can be read`);
+      expect(message).not.toContain('s3cret');
+    }
+  });
+
   it.each([
     ['DATABASE_URL', 'postgresql://u:p%40ss@h:5432/d', 'postgresql://u:***@h:5432/d'],
     ['REDIS_URL', 'redis://:pw@valkey:6379', 'redis://:***@valkey:6379'],
     ['DATABASE_URL', 'postgresql://u@h/d', 'postgresql://u@h/d'],
     ['VALKEY_PASSWORD', 'hunter2', '(hidden)'],
+    // Malformed: where the password sits is anyone's guess, so the value is not shown at all.
+    ['REDIS_URL', 'redis//:pw@host:6379', '(not shown: it may hold a password)'],
+    ['REDIS_URL', 'redis:/:pw@host:6379', '(not shown: it may hold a password)'],
+    ['DATABASE_URL', 'postgresql://u:p@ss@h/d', '(not shown: it may hold a password)'],
+    ['DATABASE_URL', 'postgresql:u:pw@h/d', '(not shown: it may hold a password)'],
+    ['DATABASE_URL', 'postgresql://u:pw@h:5432:6/d', 'postgresql://u:***@h:5432:6/d'],
     ['PORT', 'eighty', 'eighty'],
   ])('%s %s is shown as %s', (variable, value, shown) => {
     expect(shownValue(variable, value)).toBe(shown);

@@ -22,7 +22,8 @@ const integer = (min: number, max: number) =>
 const environmentSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'is required (for example postgresql://user:password@localhost:5432/hexle)' })
-    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL'),
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgresql:// connection URL')
+    .refine((value) => URL.canParse(value), 'is not a URL that can be read (check its : @ and port)'),
   PORT: integer(1, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LAUNCH_DATE: isoDate.default('2026-01-01'),
@@ -62,6 +63,7 @@ const environmentSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL (for example redis://redis:6379)')
+    .refine((value) => URL.canParse(value), 'is not a URL that can be read (check its : @ and port)')
     .optional(),
   REDIS_KEY_PREFIX: z.string().max(100).default('hexle:rate:'),
   REDIS_TIMEOUT_MS: integer(10, 10_000).default(200),
@@ -157,11 +159,24 @@ function parseTrustProxy(value: string): boolean | number | string {
   return trimmed;
 }
 
-/** What a variable's value may show in an error: never a password, whether in a URL or on its own. */
+/**
+ * What a variable's value may show in an error: never a password, whether in a URL or on its own.
+ * A URL written `scheme://user:password@host` shows with its password masked; any other value with
+ * an `@` in it (a URL missing its `:` or `//`, where a password may sit anywhere) is not shown.
+ */
 export function shownValue(variable: string, value: string): string {
   if (/PASSWORD|SECRET|TOKEN|KEY$/i.test(variable)) return '(hidden)';
-  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@');
+  const userinfo = /^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i;
+  if (userinfo.test(value)) {
+    const masked = value.replace(userinfo, '$1***@');
+    return masked.includes('@', masked.indexOf('***@') + 4) ? HIDDEN_URL : masked;
+  }
+  // A user without a password (postgresql://hexle@db/hexle) hides nothing.
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^:/?#@]*@[^@:]*(:\d+)?([/?#][^@]*)?$/i.test(value)) return value;
+  return value.includes('@') ? HIDDEN_URL : value;
 }
+
+const HIDDEN_URL = '(not shown: it may hold a password)';
 
 /** Reads and validates the environment; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
