@@ -62,6 +62,8 @@ describe('challenges between friends', () => {
       [{ word: 'bugger' }, 422, OFFENSIVE_WORD_MESSAGE],
       [{ word: 'Wanker' }, 422, OFFENSIVE_WORD_MESSAGE],
       [{ word: 'PISSED' }, 422, OFFENSIVE_WORD_MESSAGE],
+      [{ word: 'papist' }, 422, OFFENSIVE_WORD_MESSAGE],
+      [{ word: 'SHEENY' }, 422, OFFENSIVE_WORD_MESSAGE],
       [{ word: 'flow' }, 400, 'word must be exactly 6 letters a-z'],
       [{ word: 'ſilver' }, 400, 'word must be exactly 6 letters a-z'],
       [{ word: 42 }, 400, 'word must be exactly 6 letters a-z'],
