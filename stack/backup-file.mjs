@@ -10,6 +10,8 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 
 export const FORMAT = 'hexle-backup';
@@ -37,33 +39,41 @@ export const VERSION = 1;
  */
 export async function writeBackupFile(file, header, rowsOf) {
   const partial = `${file}.partial`;
-  const gzip = createGzip();
-  const out = createWriteStream(partial, { mode: 0o600 });
-  const finished = once(out, 'finish');
-  gzip.pipe(out);
-  const write = async (/** @type {string} */ text) => {
-    if (!gzip.write(text)) await once(gzip, 'drain');
-  };
+  // Created here or not at all ('wx'), owner-only: a file someone else made under that name in
+  // advance would be theirs, and whoever owns it reads the server's secrets.
+  let out;
   try {
-    await write(`${JSON.stringify(header)}\n`);
+    out = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+    await once(out, 'open');
+  } catch (error) {
+    out?.destroy();
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST')
+      throw new Error(
+        `${partial} already exists: another backup is writing it, or one was stopped; ` +
+          'remove it (it is not a whole backup) and run the backup again',
+      );
+    throw error;
+  }
+  async function* lines() {
+    yield `${JSON.stringify(header)}\n`;
     for (const table of header.tables) {
-      await write(`${JSON.stringify({ table: table.name, rows: table.rows })}\n`);
+      yield `${JSON.stringify({ table: table.name, rows: table.rows })}\n`;
       let written = 0;
       for await (const batch of rowsOf(table.name)) {
-        if (batch.length > 0) await write(`${batch.join('\n')}\n`);
+        if (batch.length > 0) yield `${batch.join('\n')}\n`;
         written += batch.length;
       }
       if (written !== table.rows) {
         throw new Error(`table ${table.name} gave ${written} rows where it had counted ${table.rows}`);
       }
     }
-    await write(`${JSON.stringify({ end: true })}\n`);
-    gzip.end();
-    await finished;
+    yield `${JSON.stringify({ end: true })}\n`;
+  }
+  try {
+    // One pipeline: a failure anywhere (a full disk, a lost database) ends all of it, and lands here.
+    await pipeline(Readable.from(lines()), createGzip(), out);
     renameSync(partial, file);
   } catch (error) {
-    gzip.destroy();
-    out.destroy();
     rmSync(partial, { force: true });
     throw error;
   }

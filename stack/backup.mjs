@@ -4,17 +4,17 @@
  * consistent snapshot, so it can be taken while the game runs. See stack/backup-file.mjs for the
  * format and stack/restore.mjs for the way back.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeBackupFile, FORMAT, VERSION } from './backup-file.mjs';
 import { ensureDependencies } from './builds.mjs';
-import { parseCommandLine, refuseSwallowedFlags, runCommand } from './cli-args.mjs';
+import { parseCommandLine, refuseSwallowedFlags, runCommand, UsageError } from './cli-args.mjs';
 import { openDatabaseTarget } from './database-target.mjs';
 import { appliedMigrations, countRows, gameTables, rowsAsJson, sequencePositions } from './game-tables.mjs';
 import { readStackSettings } from './settings.mjs';
 
-const USAGE = `Usage: npm run backup [-- --out FILE|FOLDER]
+const USAGE = `Usage: npm run backup [-- --out FILE|FOLDER] [--force] [--keep-days N]
 
 Writes the game's whole database (games, pins, word lists, audit trail, server secrets) to one
 file, in a single consistent snapshot: it can run while npm start runs.
@@ -24,7 +24,11 @@ data folder (HEXLE_DATA_DIR; npm start prints it), started for the backup if it 
 
   -o, --out FILE|FOLDER   where to write it: a file, or a folder (an existing one, or any
                           path ending in /), where it is named hexle-backup-<UTC time>.ndjson.gz
-                          (default: the backups/ folder of the data folder)
+                          (default: the backups/ folder of the data folder); a relative path
+                          is taken from the folder npm run was typed in
+  --force                 replace FILE when it exists (otherwise the backup refuses)
+  --keep-days N           after a backup written to a folder, remove that folder's backups
+                          (hexle-backup-*.ndjson.gz) made more than N days ago
   -h, --help              this help
 
 The file is readable by its owner only: it holds the server's secrets. Keep a copy on another
@@ -84,14 +88,50 @@ export async function backupDatabase(url, file, now) {
   }
 }
 
-/** @param {string | undefined} out @param {string} dataDir @param {Date} now */
-function chooseFile(out, dataDir, now) {
-  if (out && (out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory()))) {
-    mkdirSync(out, { recursive: true, mode: 0o700 });
-    return path.resolve(out, backupFileName(now));
+/**
+ * Where the backup goes, and whether that is a folder of backups. `cwd`: where a relative --out is
+ * taken from (npm runs a script in the checkout; INIT_CWD is where the operator typed it).
+ * @param {{ out?: string, force?: boolean }} options @param {string} dataDir @param {Date} now @param {string} cwd
+ * @returns {{ file: string, folder: string | null }}
+ */
+export function chooseFile({ out, force = false }, dataDir, now, cwd) {
+  if (
+    out &&
+    (out.endsWith('/') || (existsSync(path.resolve(cwd, out)) && statSync(path.resolve(cwd, out)).isDirectory()))
+  ) {
+    const folder = path.resolve(cwd, out);
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    return { file: path.join(folder, backupFileName(now)), folder };
   }
-  if (out) return path.resolve(out);
-  return path.join(backupsFolder(dataDir), backupFileName(now));
+  if (out) {
+    const file = path.resolve(cwd, out);
+    if (existsSync(file) && !force)
+      throw new UsageError(`${file} already exists: give another name, a folder, or --force to replace it`);
+    return { file, folder: null };
+  }
+  const folder = backupsFolder(dataDir);
+  return { file: path.join(folder, backupFileName(now)), folder };
+}
+
+const BACKUP_NAME = /^hexle-backup-(\d{4})-(\d\d)-(\d\d)T(\d\d)(\d\d)(\d\d)Z\.ndjson\.gz$/;
+
+/**
+ * Removes the backups of `folder` made more than `keepDays` days before `now`, by the time in
+ * their names (only files named as this command names them); returns the names removed.
+ * @param {string} folder @param {number} keepDays @param {Date} now
+ */
+export function removeOldBackups(folder, keepDays, now) {
+  const cutoff = now.getTime() - keepDays * 86_400_000;
+  const removed = [];
+  for (const name of readdirSync(folder).sort()) {
+    const parts = BACKUP_NAME.exec(name);
+    if (!parts) continue;
+    const [, y, mo, d, h, mi, se] = parts.map(Number);
+    if (Date.UTC(y, mo - 1, d, h, mi, se) >= cutoff) continue;
+    rmSync(path.join(folder, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 /**
@@ -120,25 +160,46 @@ export function summary(header) {
 async function main() {
   const { values } = parseCommandLine(
     process.argv.slice(2),
-    { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+    {
+      out: { type: 'string', short: 'o' },
+      force: { type: 'boolean' },
+      'keep-days': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     false,
   );
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  refuseSwallowedFlags(process.env, ['--out', '--dry-run', '--force']);
+  refuseSwallowedFlags(process.env, ['--out', '--dry-run', '--force', '--keep-days']);
+  const keepDays = values['keep-days'] === undefined ? null : Number(values['keep-days']);
+  if (keepDays !== null && !(Number.isInteger(keepDays) && keepDays >= 1 && keepDays <= 36_500))
+    throw new UsageError(`--keep-days takes a whole number of days from 1 to 36500\n\n${USAGE}`);
   const settings = readStackSettings(process.env);
-  ensureDependencies();
   const now = new Date();
+  const { file, folder } = chooseFile(
+    { out: values.out, force: values.force },
+    settings.dataDir,
+    now,
+    process.env.INIT_CWD ?? process.cwd(),
+  );
+  if (keepDays !== null && folder === null)
+    throw new UsageError(`--keep-days goes with a folder of backups (--out FOLDER/, or the default)\n\n${USAGE}`);
+  ensureDependencies();
   const target = await openDatabaseTarget(settings, { purpose: 'backup' });
   try {
-    const file = chooseFile(values.out, settings.dataDir, now);
     console.log(`hexle: backing up ${target.description}`);
     const header = await backupDatabase(target.url, file, now);
     console.log(`hexle: backup written to ${file}\n${summary(header)}`);
   } finally {
     await target.close();
+  }
+  if (keepDays !== null && folder !== null) {
+    const removed = removeOldBackups(folder, keepDays, now);
+    console.log(
+      `hexle: ${removed.length} backup${removed.length === 1 ? '' : 's'} older than ${keepDays} days removed`,
+    );
   }
 }
 

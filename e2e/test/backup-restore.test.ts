@@ -1,10 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeBackupFile } from '../../stack/backup-file.mjs';
+import { chooseFile, removeOldBackups } from '../../stack/backup.mjs';
 import { embeddedDatabaseUrl } from '../../stack/embedded-database.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
@@ -185,4 +196,92 @@ describe('npm run backup and npm run restore with the embedded PostgreSQL', () =
       expect(await second.stop('SIGTERM')).toBe(0);
     }
   }, 400_000);
+});
+
+describe('the backup file on disk', () => {
+  const header = {
+    format: 'hexle-backup',
+    version: 1,
+    made_at: '2026-11-29T00:00:00.000Z',
+    database: 'hexle',
+    server_version: '18',
+    launch_date: '2026-01-01',
+    migrations: [],
+    tables: [{ name: 'words', columns: ['text'], rows: 2 }],
+    sequences: [],
+  };
+  const rows = async function* () {
+    yield await Promise.resolve(['{"text":"PLANET"}', '{"text":"FLOWER"}']);
+  };
+
+  it('is made owner-only, and never through a file someone made under its temporary name', async () => {
+    const dir = dataFolder('backup-file');
+    try {
+      const file = path.join(dir, 'game.ndjson.gz');
+      await writeBackupFile(file, header, rows);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(gunzipSync(readFileSync(file)).toString('utf8')).toContain('{"text":"FLOWER"}\n{"end":true}');
+      // Someone made `<file>.partial` in advance, open to all: the backup refuses rather than fill it.
+      const other = path.join(dir, 'other.ndjson.gz');
+      writeFileSync(`${other}.partial`, '', { mode: 0o666 });
+      await expect(writeBackupFile(other, header, rows)).rejects.toThrow(/other\.ndjson\.gz\.partial already exists/);
+      expect(readFileSync(`${other}.partial`, 'utf8')).toBe('');
+      expect(existsSync(other)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves no file behind when the backup fails half way, and says why', async () => {
+    const dir = dataFolder('backup-fail');
+    try {
+      const file = path.join(dir, 'game.ndjson.gz');
+      const failing = async function* () {
+        yield await Promise.resolve(['{"text":"PLANET"}']);
+        throw new Error('the database went away');
+      };
+      await expect(writeBackupFile(file, header, failing)).rejects.toThrow('the database went away');
+      // A file that cannot be written (here, in no folder) fails the same pipeline as a full disk.
+      await expect(writeBackupFile(path.join(dir, 'missing', 'x.gz'), header, rows)).rejects.toThrow(/ENOENT/);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a relative --out from where the operator typed it, and replaces a file only with --force', () => {
+    const dir = dataFolder('backup-out');
+    try {
+      const now = new Date('2026-11-29T10:20:30Z');
+      expect(chooseFile({ out: 'game.gz' }, dir, now, dir)).toEqual({ file: path.join(dir, 'game.gz'), folder: null });
+      expect(chooseFile({ out: 'kept/' }, dir, now, dir)).toEqual({
+        file: path.join(dir, 'kept', 'hexle-backup-2026-11-29T102030Z.ndjson.gz'),
+        folder: path.join(dir, 'kept'),
+      });
+      writeFileSync(path.join(dir, 'game.gz'), 'an older backup');
+      expect(() => chooseFile({ out: 'game.gz' }, dir, now, dir)).toThrow(/already exists: give another name/);
+      expect(chooseFile({ out: 'game.gz', force: true }, dir, now, dir).file).toBe(path.join(dir, 'game.gz'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the backups of the last N days with --keep-days, and nothing else of the folder is touched', () => {
+    const dir = dataFolder('backup-keep');
+    try {
+      const names = [
+        'hexle-backup-2026-11-01T020000Z.ndjson.gz',
+        'hexle-backup-2026-11-14T020000Z.ndjson.gz',
+        'hexle-backup-2026-11-16T020000Z.ndjson.gz',
+        'hexle-backup-2026-11-29T020000Z.ndjson.gz',
+        'notes.txt',
+      ];
+      for (const name of names) writeFileSync(path.join(dir, name), 'x');
+      const removed = removeOldBackups(dir, 14, new Date('2026-11-29T10:00:00Z'));
+      expect(removed).toEqual(['hexle-backup-2026-11-01T020000Z.ndjson.gz', 'hexle-backup-2026-11-14T020000Z.ndjson.gz']);
+      expect(readdirSync(dir).sort()).toEqual(names.slice(2).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
