@@ -24,8 +24,9 @@ export function describeUrl(url) {
 
 /**
  * @param {import('./settings.mjs').StackSettings} settings
- * @param {{ purpose: 'backup' | 'restore' }} options
- *   backup: a running server is used as it is; restore: refused while `npm start` runs
+ * @param {{ purpose: 'backup' | 'restore' | 'command' }} options
+ *   backup, command (an operator command): a running server is used as it is; restore: refused
+ *   while `npm start` runs
  * @returns {Promise<DatabaseTarget>}
  */
 export async function openDatabaseTarget(settings, { purpose }) {
@@ -57,6 +58,12 @@ export async function openDatabaseTarget(settings, { purpose }) {
       embedded: true,
       close: async () => {},
     };
+  }
+  if (purpose === 'command' && !holdsDatabase(settings.dataDir)) {
+    throw new Error(
+      `DATABASE_URL is not set, and ${settings.dataDir} holds no database of npm start's. ` +
+        'Set DATABASE_URL, or HEXLE_DATA_DIR to the data folder npm start uses (it prints it at every start).',
+    );
   }
   if (purpose === 'backup' && !holdsDatabase(settings.dataDir)) {
     throw new Error(

@@ -30,12 +30,26 @@ function port(env, name, fallback) {
 /** @param {Record<string, string | undefined>} env @returns {StackSettings} */
 export function readStackSettings(env) {
   const dataFolder = resolveDataFolder(env, PROJECT_ROOT);
+  const embeddedDatabasePort = port(env, 'EMBEDDED_DB_PORT', 5433);
+  const given = env.DATABASE_URL?.trim() || null;
   return {
     webPort: port(env, 'WEB_PORT', 8080),
     apiPort: port(env, 'PORT', 3000),
-    databaseUrl: env.DATABASE_URL?.trim() || null,
-    embeddedDatabasePort: port(env, 'EMBEDDED_DB_PORT', 5433),
+    // A DATABASE_URL that names this machine's embedded server (one exported to run a command by
+    // hand) is the data folder's own database: started as usual, never taken for another server.
+    databaseUrl: given && namesEmbeddedServer(given, embeddedDatabasePort) ? null : given,
+    embeddedDatabasePort,
     dataDir: dataFolder.dir,
     dataFolder,
   };
+}
+
+/**
+ * Whether a database URL points at the embedded server's address (this machine, its port).
+ * @param {string} url @param {number} embeddedPort
+ */
+export function namesEmbeddedServer(url, embeddedPort) {
+  if (!URL.canParse(url)) return false;
+  const { hostname, port: given } = new URL(url);
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(hostname) && Number(given || 5432) === embeddedPort;
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -361,9 +362,15 @@ describe('npm run puzzle', () => {
     expect((await puzzle(['pin', String(game + 57), nearby])).code).toBe(0);
   });
 
-  it('fails clearly without a database address', async () => {
-    const result = await puzzle(['show', '5'], { DATABASE_URL: '' });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('DATABASE_URL is required');
+  it('fails clearly without a database address nor a data folder holding one', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'hexle-no-data-'));
+    try {
+      const result = await puzzle(['show', '5'], { DATABASE_URL: '', HEXLE_DATA_DIR: empty });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('DATABASE_URL is not set');
+      expect(result.stderr).toContain(`${empty} holds no database of npm start's`);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { runCommand, runSeed } from './seed-support.js';
+
+const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'hexle-no-data-'));
 
 describe('starting the seed', () => {
   it.each([
     [
       'npm run db:seed without DATABASE_URL',
-      () => runCommand('npm', ['run', '--silent', 'db:seed'], { DATABASE_URL: undefined }),
+      // No data folder of npm start's to fall back on either.
+      () => runCommand('npm', ['run', '--silent', 'db:seed'], { DATABASE_URL: undefined, HEXLE_DATA_DIR: emptyDir }),
     ],
     ['prisma db seed without DATABASE_URL', () => runSeed([], { DATABASE_URL: undefined })],
     ['prisma db seed with an empty DATABASE_URL', () => runSeed([], { DATABASE_URL: '' })],
