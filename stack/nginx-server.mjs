@@ -32,8 +32,8 @@ export function ensureNginx() {
 }
 
 /**
- * The main nginx.conf for a run from the project folder: runtime files under `dir`,
- * logs to the terminal, and the server config rendered beside it.
+ * The main nginx.conf for a run from the project folder: runtime files and the access log under
+ * `dir`, warnings and errors to the terminal, and the server config rendered beside it.
  * @param {string} dir
  */
 function mainConfig(dir) {
@@ -48,7 +48,9 @@ http {
     default_type application/octet-stream;
     sendfile on;
     keepalive_timeout 65;
-    access_log off;
+    # One line a request, in nginx's usual format, beside its other runtime files (the terminal
+    # gets only warnings and errors); rotate it like any log, then \`nginx -s reopen\`.
+    access_log ${path.join(dir, 'access.log')} combined;
     client_body_temp_path ${temp('body')};
     proxy_temp_path ${temp('proxy')};
     fastcgi_temp_path ${temp('fastcgi')};

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { embeddedDatabaseUrl } from '../../stack/embedded-database.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 import { E2E_STACK, TODAYS_WORD } from './support/stack-settings.js';
@@ -37,5 +39,15 @@ describe('the operator commands of an npm start install', () => {
     const shown = npmRun('puzzle', ['show', todayInUtc()], { DATABASE_URL: url });
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(TODAYS_WORD);
+  });
+});
+
+describe('the access log of npm start', () => {
+  it('has a line for each request, in the data folder beside nginx’s other runtime files', async () => {
+    const marker = `/robots.txt?access-log-${Date.now()}`;
+    expect((await fetch(`http://127.0.0.1:${E2E_STACK.webPort}${marker}`)).status).toBe(200);
+    const log = path.join(E2E_STACK.dataDir, 'nginx', 'access.log');
+    // nginx writes the line once the answer is sent: waited for, not assumed.
+    await vi.waitFor(() => expect(readFileSync(log, 'utf8')).toContain(`"GET ${marker} HTTP/1.1" 200`));
   });
 });
