@@ -278,7 +278,10 @@ describe('the backup file on disk', () => {
       ];
       for (const name of names) writeFileSync(path.join(dir, name), 'x');
       const removed = removeOldBackups(dir, 14, new Date('2026-11-29T10:00:00Z'));
-      expect(removed).toEqual(['hexle-backup-2026-11-01T020000Z.ndjson.gz', 'hexle-backup-2026-11-14T020000Z.ndjson.gz']);
+      expect(removed).toEqual([
+        'hexle-backup-2026-11-01T020000Z.ndjson.gz',
+        'hexle-backup-2026-11-14T020000Z.ndjson.gz',
+      ]);
       expect(readdirSync(dir).sort()).toEqual(names.slice(2).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });

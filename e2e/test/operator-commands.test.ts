@@ -18,7 +18,7 @@ function npmRun(script: string, args: string[], env: Record<string, string | und
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: PROJECT_ROOT,
-    env: merged as NodeJS.ProcessEnv,
+    env: merged,
     encoding: 'utf8',
     timeout: 120_000,
   });
