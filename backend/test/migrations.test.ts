@@ -33,6 +33,7 @@ async function checkout(): Promise<string> {
   await cp(path.join(repositoryRoot, 'prisma/migrations'), path.join(root, 'prisma/migrations'), { recursive: true });
   await symlink(path.join(repositoryRoot, 'node_modules'), path.join(root, 'node_modules'));
   await symlink(path.join(repositoryRoot, 'backend'), path.join(root, 'backend'));
+  await symlink(path.join(repositoryRoot, 'stack'), path.join(root, 'stack'));
   return root;
 }
 
