@@ -1,4 +1,22 @@
-import { parseWordList, WordListFileError } from './word-list-files.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultWordListDir, parseWordList, WordListFileError } from './word-list-files.js';
+
+// A command run in an API container (kubectl exec) inherits its WORD_LIST_DIR list.
+describe('defaultWordListDir', () => {
+  it('takes the first folder of a list that holds an answers.txt, and refuses a list with none', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hexle-default-word-lists-'));
+    try {
+      const missing = path.join(root, 'missing');
+      writeFileSync(path.join(root, 'answers.txt'), 'GARDEN\n');
+      expect(defaultWordListDir({ WORD_LIST_DIR: `${missing}:${root}` })).toBe(root);
+      expect(() => defaultWordListDir({ WORD_LIST_DIR: `${missing}:${missing}2` })).toThrow(WordListFileError);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('parseWordList', () => {
   it('reads one word per line, upper-cased, sorted, without duplicates, comments or blanks', () => {

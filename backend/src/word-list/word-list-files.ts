@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseWordListDir } from '../platform/config/word-list-dir.js';
 
 export interface WordLists {
   answers: string[];
@@ -11,9 +12,18 @@ export class WordListFileError extends Error {}
 
 const WORD = /^[A-Za-z]{6}$/;
 
-/** prisma/words in the repository, unless WORD_LIST_DIR says otherwise. */
+/**
+ * prisma/words in the repository, unless WORD_LIST_DIR says otherwise (of a ':'-separated list,
+ * the first folder holding an answers.txt, as the API and start-api.sh choose it: a command run
+ * in an API container inherits the list).
+ */
 export function defaultWordListDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.WORD_LIST_DIR) return path.resolve(env.WORD_LIST_DIR);
+  if (env.WORD_LIST_DIR) {
+    const choice = chooseWordListDir(env.WORD_LIST_DIR);
+    if (!choice)
+      throw new WordListFileError(`WORD_LIST_DIR names no folder holding an answers.txt: ${env.WORD_LIST_DIR}`);
+    return choice.dir;
+  }
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '../../../prisma/words');
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig, shownValue } from './app-config.js';
 
 const valid = { DATABASE_URL: 'postgresql://user@localhost:5432/hexle' };
@@ -129,6 +132,31 @@ describe('loadConfig', () => {
       port: 0,
       host: '127.0.0.1',
     });
+  });
+
+  // Kubernetes gives the API the setup Job's WORD_LIST_DIR, /word-lists:prisma/words: the API
+  // starts without start-api.sh's choice of folder, so it must make the same one itself.
+  it('takes the first folder of a WORD_LIST_DIR list that holds an answers.txt, as start-api.sh does', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hexle-config-word-lists-'));
+    try {
+      const mounted = path.join(root, 'mounted');
+      const release = path.join(root, 'release');
+      mkdirSync(mounted);
+      mkdirSync(release);
+      writeFileSync(path.join(release, 'answers.txt'), 'GARDEN\n');
+      expect(loadConfig(valid).wordListDir).toBeNull();
+      expect(loadConfig({ ...valid, WORD_LIST_DIR: mounted }).wordListDir).toBe(mounted);
+      // An optional ConfigMap that does not exist leaves its folder empty: the release's lists.
+      expect(loadConfig({ ...valid, WORD_LIST_DIR: `${mounted}:${release}` }).wordListDir).toBe(release);
+      writeFileSync(path.join(mounted, 'answers.txt'), 'PLANET\n');
+      expect(loadConfig({ ...valid, WORD_LIST_DIR: `${mounted}:${release}` }).wordListDir).toBe(mounted);
+      const nowhere = `${path.join(root, 'a')}:${path.join(root, 'b')}`;
+      expect(() => loadConfig({ ...valid, WORD_LIST_DIR: nowhere })).toThrow(
+        `WORD_LIST_DIR names no folder holding an answers.txt (got "${nowhere}")`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('lists every bad variable at once', () => {

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { z } from 'zod';
+import { chooseWordListDir } from './word-list-dir.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,6 +38,16 @@ const environmentSchema = z.object({
     .default('loopback'),
   WORD_LIST_REFRESH_SECONDS: integer(1, 60).default(30),
   WORD_LIST_RUNWAY_WARNING_DAYS: integer(0, 36_500).default(30),
+  // The API starts without start-api.sh's choice of folder (DB_SETUP=skip), so it makes the same one.
+  WORD_LIST_DIR: z
+    .string()
+    .transform((value, context) => {
+      const choice = chooseWordListDir(value);
+      if (choice) return choice.dir;
+      context.addIssue({ code: 'custom', message: 'names no folder holding an answers.txt' });
+      return z.NEVER;
+    })
+    .optional(),
   DB_POOL_MAX: integer(1, 100).default(10),
   DB_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3000),
   DB_QUERY_TIMEOUT_MS: integer(100, 300_000).default(10_000),
@@ -103,7 +113,8 @@ export interface AppConfig {
   wordListRefreshSeconds: number;
   /**
    * WORD_LIST_DIR: the operator's word lists folder, whose offensive-extra.txt the API reads at
-   * start (the seed reads the lists themselves); null for the release's own prisma/words.
+   * start (the seed reads the lists themselves); of a ':'-separated list, the first folder holding
+   * an answers.txt; null for the release's own prisma/words.
    */
   wordListDir: string | null;
   /** Below this runway (days before answers repeat) the API warns in its log; 0 turns it off. */
@@ -201,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     networkRateLimitMax: e.NETWORK_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     wordListRefreshSeconds: e.WORD_LIST_REFRESH_SECONDS,
-    wordListDir: typeof present.WORD_LIST_DIR === 'string' ? path.resolve(present.WORD_LIST_DIR) : null,
+    wordListDir: e.WORD_LIST_DIR ?? null,
     wordListRunwayWarningDays: e.WORD_LIST_RUNWAY_WARNING_DAYS,
     database: {
       poolMax: e.DB_POOL_MAX,
