@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderNginxConfig } from '../deploy/nginx/render-config.mjs';
+import { CONNECTION_LIMITS, renderNginxConfig } from '../deploy/nginx/render-config.mjs';
 import { startService } from './processes.mjs';
 import { PROJECT_ROOT } from './settings.mjs';
 
@@ -40,9 +40,13 @@ function mainConfig(dir) {
   const temp = (/** @type {string} */ name) => path.join(dir, 'temp', name);
   return `# Written by stack/nginx-server.mjs for "npm start"; the server block is deploy/nginx's.
 worker_processes 1;
+# Room for every connection plus the files nginx has open beside them (the page's files as they
+# are sent, bodies spilled to temporary files, the logs); a shell's usual 1024 would run out first.
+worker_rlimit_nofile ${2 * CONNECTION_LIMITS.workerConnections + 64};
 pid ${path.join(dir, 'nginx.pid')};
 error_log stderr warn;
-events { worker_connections 512; }
+# Sized for the caps on requests in progress and a reserve beside them (deploy/nginx/render-config.mjs).
+events { worker_connections ${CONNECTION_LIMITS.workerConnections}; }
 http {
     include ${MIME_TYPES};
     default_type application/octet-stream;

@@ -28,6 +28,27 @@ import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { inlineSourcesOfPage } from './inline-sources.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * How many requests may be in progress at once (a JSON 429 beyond), and the connections a worker
+ * has for them. A slow sender holds a connection for as long as it keeps its body dripping, so:
+ * - perNetwork: one IPv4 /24 or IPv6 /64 (one household, office or small server);
+ * - perWideNetwork: one IPv4 /16 or IPv6 /48, which a single home connection (a /56 or a /48) or
+ *   hosting customer can fill with many /64s or /24s: four networks' worth;
+ * - bodies: every request that carries a body, all networks together: four wide networks' worth;
+ * - workerConnections: a worker's connections, the bodies' cap and as many again held in reserve
+ *   for what is not a body (the page and its files, GETs of the API, nginx's own connections to
+ *   the API, keep-alive connections), so the page loads and the API answers while the bodies are
+ *   at their cap. The zones are shared by all workers, so even if every held body landed on one
+ *   worker, that worker keeps its reserve. The web image's nginx has 1024 per worker, its own
+ *   default; `npm start` writes it into its nginx.conf (stack/nginx-server.mjs).
+ */
+export const CONNECTION_LIMITS = Object.freeze({
+  perNetwork: 32,
+  perWideNetwork: 128,
+  bodies: 512,
+  workerConnections: 1024,
+});
 const TEMPLATE = path.join(here, 'hexle.conf.template');
 const PROXY_TO_API = path.join(here, 'proxy-to-api.conf');
 
@@ -110,6 +131,11 @@ export function renderNginxConfig(settings) {
     WEB_ROOT: webRoot,
     CONTENT_SECURITY_POLICY: contentSecurityPolicy(env, inlineSourcesOfPage(builtPage)),
     PROXY_TO_API: proxyToApi(),
+    PER_NETWORK: String(CONNECTION_LIMITS.perNetwork),
+    PER_WIDE_NETWORK: String(CONNECTION_LIMITS.perWideNetwork),
+    BODIES: String(CONNECTION_LIMITS.bodies),
+    WORKER_CONNECTIONS: String(CONNECTION_LIMITS.workerConnections),
+    RESERVE: String(CONNECTION_LIMITS.workerConnections - CONNECTION_LIMITS.bodies),
   };
   const config = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
     if (!(name in values)) throw new Error(`Unknown placeholder ${placeholder} in ${TEMPLATE}`);

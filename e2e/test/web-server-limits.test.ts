@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startNginx } from '../../stack/nginx-server.mjs';
 import { waitUntilServing, type Service } from '../../stack/processes.mjs';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
@@ -96,7 +96,7 @@ describe('slow clients', () => {
   let slow: SlowClient[] = [];
 
   beforeAll(async () => {
-    const dir = path.join(PROJECT_ROOT, 'e2e/results/nginx-slow-clients');
+    const dir = path.join(PROJECT_ROOT, `e2e/results/nginx-slow-clients-${port()}`);
     mkdirSync(dir, { recursive: true });
     nginx = startNginx({
       dir,
@@ -112,6 +112,29 @@ describe('slow clients', () => {
     for (const client of slow) client.stop();
     await nginx.stop('SIGQUIT');
   });
+  // Each test starts with nginx holding nothing: the previous test's bodies are ended, and each
+  // has been finished by nginx (it closed its side), so none counts against the next test's caps.
+  afterEach(async () => {
+    await Promise.all(slow.map((client) => client.end()));
+    slow = [];
+  });
+
+  /** How many of `clients` nginx refused with a 429 (at once: it refuses before reading a body). */
+  const refusedOf = (clients: SlowClient[]) => clients.filter((client) => client.answer()?.status === 429).length;
+
+  /** A player from `address` loads the page, reads today's game and plays a guess. */
+  const play = async (address: string) => {
+    const headers = { 'x-forwarded-for': address };
+    const page = await fetch(`http://127.0.0.1:${port()}/`, { headers });
+    const today = await fetch(`http://127.0.0.1:${port()}/api/daily-word?timezone=UTC`, { headers });
+    const { game_number } = (await today.json()) as { game_number: number };
+    const guess = await fetch(`http://127.0.0.1:${port()}/api/check-guess`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ guess: 'planet', game_number, timezone: 'UTC' }),
+    });
+    return { address, page: page.status, today: today.status, guess: guess.status, answer: await guess.text() };
+  };
 
   it('lets one network hold at most 32 requests, from any number of its addresses, and serves everyone else', async () => {
     // 260 slow bodies from ten addresses of one IPv4 /24, and 50 from ten of one IPv6 /64
@@ -140,6 +163,44 @@ describe('slow clients', () => {
     }
     // The 64 let in are still held, by nginx, which reads a body whole before the API sees it.
     expect(slow.filter((client) => client.answer() === null && !client.closed())).toHaveLength(64);
+  });
+
+  it('lets one IPv4 /16 or IPv6 /48 hold at most 128, however many of its /24s or /64s it uses', async () => {
+    // 8 /24s of one /16 and 6 /64s of one /48 (one of them written with '::' after two groups),
+    // 32 slow bodies from each: every /24 and /64 is within its own cap of 32.
+    const v4 = Array.from({ length: 8 * 32 }, (_, i) => `198.18.${i % 8}.${10 + (i % 20)}`);
+    const v6 = Array.from({ length: 6 * 32 }, (_, i) =>
+      i % 6 === 0 ? `2001:db8:0:0:${1 + (i % 5)}:0:0:1` : `2001:db8:0:${i % 6}::${(i % 7) + 1}`,
+    );
+    const v4Clients = v4.map((address) => startSlowClient(port(), { 'X-Forwarded-For': address }));
+    const v6Clients = v6.map((address) => startSlowClient(port(), { 'X-Forwarded-For': address }));
+    slow = [...v4Clients, ...v6Clients];
+    await expect
+      .poll(() => [refusedOf(v4Clients), refusedOf(v6Clients)], { timeout: 10_000 })
+      .toEqual([8 * 32 - 128, 6 * 32 - 128]);
+
+    // A player of another /16 and another /48 loads the page and plays, while they keep trickling.
+    for (const player of ['198.19.0.7', '2001:db8:1::7']) {
+      expect(await play(player)).toMatchObject({ address: player, page: 200, today: 200, guess: 200 });
+    }
+    expect(slow.filter((client) => client.answer() === null && !client.closed())).toHaveLength(256);
+  });
+
+  it('holds at most 512 bodies in all, and still serves the page and the API from its reserve', async () => {
+    // 5 /16s, each filling its cap of 128 from four /24s: 640 bodies, 512 of them let in.
+    const addresses = Array.from(
+      { length: 5 * 4 * 32 },
+      (_, i) => `10.${i % 5}.${Math.floor(i / 5) % 4}.${1 + (i % 64)}`,
+    );
+    slow = addresses.map((address) => startSlowClient(port(), { 'X-Forwarded-For': address }));
+    await expect.poll(() => refusedOf(slow), { timeout: 10_000 }).toBe(640 - 512);
+    expect(slow.filter((client) => client.answer() === null && !client.closed())).toHaveLength(512);
+
+    // nginx still has connections for everyone else: the page and the API's answers come at once.
+    // A guess carries a body, so it waits for the bodies' cap like any: a JSON 429, at once.
+    const player = await play('192.0.2.77');
+    expect(player).toMatchObject({ page: 200, today: 200, guess: 429 });
+    expect(JSON.parse(player.answer) as unknown).toMatchObject({ code: 'rate_limited' });
   });
 
   it('drops a body that stops arriving for 10 seconds', async () => {

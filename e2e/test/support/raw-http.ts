@@ -46,6 +46,8 @@ export interface SlowClient {
   answer: () => RawResponse | null;
   closed: () => boolean;
   stop: () => void;
+  /** Ends the request and waits until the server has closed its side, its request finished there. */
+  end: () => Promise<void>;
 }
 
 export function startSlowClient(port: number, headers: Record<string, string>, dripMs = 1000): SlowClient {
@@ -67,6 +69,13 @@ export function startSlowClient(port: number, headers: Record<string, string>, d
     stop: () => {
       clearInterval(drip);
       socket.destroy();
+    },
+    end: () => {
+      clearInterval(drip);
+      if (closed) return Promise.resolve();
+      const done = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.end();
+      return done;
     },
   };
 }
