@@ -13,7 +13,17 @@
  * @typedef {{ owner: Record<string, any>, labels: Record<string, string>, spec: Record<string, any>, claims: string[] }} PodTemplate
  */
 
-const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob']);
+
+/** Kinds whose pods run to completion: no selector, no disruption budget, no serving probes. */
+const BATCH_KINDS = new Set(['Job', 'CronJob']);
+
+/**
+ * Variables a Job running the API's image must give the API Deployment too, with the same value:
+ * the API reads the operators' offensive list from the word lists' folder the setup Job seeded
+ * from, so a word kept out of the answers is kept out of challenges as well.
+ */
+const SHARED_WITH_THE_API = ['WORD_LIST_DIR'];
 
 /** The API's readiness and liveness routes (docs/api.md). */
 const API_READINESS_PATH = '/api/health';
@@ -57,7 +67,7 @@ function labelSelectorMatches(selector, labels) {
 /** @param {Record<string, any>} object @returns {PodTemplate | undefined} */
 function podTemplate(object) {
   if (!WORKLOAD_KINDS.has(object.kind)) return undefined;
-  const template = object.spec?.template ?? {};
+  const template = (object.kind === 'CronJob' ? object.spec?.jobTemplate?.spec?.template : object.spec?.template) ?? {};
   return {
     owner: object,
     labels: template.metadata?.labels ?? {},
@@ -114,6 +124,26 @@ function environmentSources(container) {
     )
     .sort();
   return { variables, bulk };
+}
+
+/** A container's variable set to a value of its own (not from a Secret or ConfigMap). @param {Record<string, any>} container @param {string} name */
+function literalValue(container, name) {
+  return (container.env ?? []).find((/** @type {any} */ variable) => variable.name === name && !variable.valueFrom)
+    ?.value;
+}
+
+/**
+ * Where a container mounts ConfigMaps: mount path -> ConfigMap name.
+ * @param {Record<string, any>} spec the pod's @param {Record<string, any>} container
+ */
+function configMapMounts(spec, container) {
+  /** @type {Map<string, string>} */
+  const mounts = new Map();
+  for (const mount of container.volumeMounts ?? []) {
+    const volume = (spec.volumes ?? []).find((/** @type {any} */ candidate) => candidate.name === mount.name);
+    if (volume?.configMap) mounts.set(mount.mountPath, volume.configMap.name);
+  }
+  return mounts;
 }
 
 /**
@@ -208,7 +238,7 @@ export function crossReferenceProblems(manifests) {
   for (const pod of pods) {
     const { owner, labels, spec } = pod;
     const selector = owner.spec?.selector?.matchLabels;
-    if (owner.kind !== 'Job' && !selects(selector, labels)) {
+    if (!BATCH_KINDS.has(owner.kind) && !selects(selector, labels)) {
       report(owner, "selector.matchLabels does not match the pod template's labels");
     }
     const volumeNames = new Set([
@@ -216,9 +246,23 @@ export function crossReferenceProblems(manifests) {
       ...pod.claims,
     ]);
     for (const volume of spec.volumes ?? []) {
-      if (volume.secret) checkSource(owner, 'Secret', volume.secret.secretName, undefined, volume.secret.optional);
-      if (volume.configMap)
-        checkSource(owner, 'ConfigMap', volume.configMap.name, undefined, volume.configMap.optional);
+      const { secret, configMap, persistentVolumeClaim } = volume;
+      // A key a volume's items name must exist: the pod would otherwise wait, never starting.
+      if (secret) {
+        checkSource(owner, 'Secret', secret.secretName, undefined, secret.optional);
+        for (const item of secret.items ?? [])
+          checkSource(owner, 'Secret', secret.secretName, item.key, secret.optional);
+      }
+      if (configMap) {
+        checkSource(owner, 'ConfigMap', configMap.name, undefined, configMap.optional);
+        for (const item of configMap.items ?? [])
+          checkSource(owner, 'ConfigMap', configMap.name, item.key, configMap.optional);
+      }
+      if (persistentVolumeClaim && !byName.has(`PersistentVolumeClaim/${persistentVolumeClaim.claimName}`))
+        report(
+          owner,
+          `volume ${volume.name} claims ${persistentVolumeClaim.claimName}, which is not a PersistentVolumeClaim defined here`,
+        );
     }
     for (const container of containersOf(spec)) {
       for (const probeName of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
@@ -269,7 +313,9 @@ export function crossReferenceProblems(manifests) {
       }
     }
     if (object.kind === 'PodDisruptionBudget') {
-      if (!pods.some((pod) => pod.owner.kind !== 'Job' && selects(object.spec?.selector?.matchLabels, pod.labels))) {
+      if (
+        !pods.some((pod) => !BATCH_KINDS.has(pod.owner.kind) && selects(object.spec?.selector?.matchLabels, pod.labels))
+      ) {
         report(object, 'selects no pods of a Deployment or StatefulSet');
       }
     }
@@ -317,7 +363,7 @@ export function crossReferenceProblems(manifests) {
   // (database, migrations, launch date); liveness asks the one that only says the process
   // answers, so an outage or a pending migration takes replicas out of the Service without
   // restarting them all.
-  for (const pod of pods.filter((candidate) => candidate.owner.kind !== 'Job')) {
+  for (const pod of pods.filter((candidate) => !BATCH_KINDS.has(candidate.owner.kind))) {
     for (const container of (pod.spec.containers ?? []).filter(runsTheApi)) {
       const readiness = container.readinessProbe;
       if (readiness && readiness.httpGet?.path !== API_READINESS_PATH)
@@ -358,6 +404,20 @@ export function crossReferenceProblems(manifests) {
       for (const [name, source] of theirs.variables) {
         if (!mine.variables.has(name))
           report(job.owner, `lacks ${name} (from ${source}), which ${nameOf(twin.pod.owner)} has`);
+      }
+      for (const name of SHARED_WITH_THE_API) {
+        const value = literalValue(container, name);
+        if (value !== undefined && literalValue(twin.other, name) !== value)
+          report(
+            twin.pod.owner,
+            `must set ${name} to ${value}, as ${nameOf(job.owner)} does (the folder it seeded from)`,
+          );
+      }
+      // The ConfigMaps the Job reads its files from (the word lists), where the API reads them too.
+      const theirMounts = configMapMounts(twin.pod.spec, twin.other);
+      for (const [mountPath, configMap] of configMapMounts(job.spec, container)) {
+        if (theirMounts.get(mountPath) !== configMap)
+          report(twin.pod.owner, `must mount ConfigMap ${configMap} at ${mountPath}, as ${nameOf(job.owner)} does`);
       }
     }
   }

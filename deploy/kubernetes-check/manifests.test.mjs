@@ -105,6 +105,46 @@ test('the setup Job must take its settings from where the Deployment takes them,
   );
 });
 
+test('the API reads the word lists folder the setup Job seeds from, mounted from the same ConfigMap', () => {
+  /** The Job or Deployment, with WORD_LIST_DIR and the ConfigMap hexle-word-lists at `mountPath` (none: unmounted). @param {'Deployment' | 'Job'} kind @param {string | undefined} folder @param {string | undefined} mountPath */
+  const withWordLists = (kind, folder, mountPath) => {
+    const manifest = workload(kind, 'db');
+    const { spec } = manifest.object.spec.template;
+    const container = spec.containers[0];
+    if (folder !== undefined) container.env.push({ name: 'WORD_LIST_DIR', value: folder });
+    if (mountPath !== undefined) {
+      container.volumeMounts = [{ name: 'word-lists', mountPath, readOnly: true }];
+      spec.volumes = [{ name: 'word-lists', configMap: { name: 'hexle-word-lists', optional: true } }];
+    }
+    return manifest;
+  };
+  const job = withWordLists('Job', '/word-lists:prisma/words', '/word-lists');
+  assert.deepEqual(
+    crossReferenceProblems([withWordLists('Deployment', '/word-lists:prisma/words', '/word-lists'), job, secret('db')]),
+    [],
+  );
+  // The API Deployment before the fix: neither the folder nor the ConfigMap, so the operators'
+  // offensive list was never read by the API.
+  assert.deepEqual(
+    crossReferenceProblems([withWordLists('Deployment', undefined, undefined), job, secret('db')]).map(
+      ({ object, message }) => `${object}: ${message}`,
+    ),
+    [
+      'Deployment/deployment: must set WORD_LIST_DIR to /word-lists:prisma/words, as Job/job does (the folder it seeded from)',
+      'Deployment/deployment: must mount ConfigMap hexle-word-lists at /word-lists, as Job/job does',
+    ],
+  );
+  assert.deepEqual(
+    crossReferenceProblems([withWordLists('Deployment', '/word-lists', '/lists'), job, secret('db')]).map(
+      ({ message }) => message,
+    ),
+    [
+      'must set WORD_LIST_DIR to /word-lists:prisma/words, as Job/job does (the folder it seeded from)',
+      'must mount ConfigMap hexle-word-lists at /word-lists, as Job/job does',
+    ],
+  );
+});
+
 /** An object of a kind, from an inline file. @param {Record<string, any>} object */
 const inline = (object) => ({ file: 'inline.yaml', index: 0, object });
 
@@ -253,7 +293,8 @@ test("the API's readiness probe must ask its readiness route, and its liveness p
 
 test('the word lists preview never runs by itself, previews only the ConfigMap, and writes nothing', () => {
   const { manifests } = loadKustomization(path.join(shipped, 'in-cluster-postgres'));
-  const preview = manifests.find(({ object }) => object.kind === 'CronJob')?.object;
+  const preview = manifests.find(({ object }) => object.metadata?.name === 'hexle-word-lists-preview')?.object;
+  assert.equal(preview?.kind, 'CronJob');
   assert.equal(preview?.metadata.name, 'hexle-word-lists-preview');
   assert.equal(preview.spec.suspend, true);
   const pod = preview.spec.jobTemplate.spec.template;
