@@ -123,10 +123,31 @@ describe('the request log', () => {
     expect(requestLines()).toHaveLength(7);
   });
 
-  it('bounds the lines of a period however many clients send errors', async () => {
+  it("still writes every other network's lines while ten addresses flood", async () => {
+    await start();
+    for (let i = 0; i < 100; i++) await bad(`198.51.${i % 10}.1`);
+    // 5 lines from each flooding address: the period's pool of 50 is spent.
+    expect(requestLines()).toHaveLength(50);
+    for (const other of ['203.0.113.2', '203.0.114.2', '2001:db8:2::1', '2001:db8:3::1']) await bad(other);
+    expect(requestLines()).toHaveLength(54);
+    expect(
+      requestLines()
+        .slice(50)
+        .map((line) => [line.res, line.msg]),
+    ).toEqual(Array.from({ length: 4 }, () => [{ status: 400 }, 'request completed']));
+  });
+
+  it('bounds the lines of a network, however many of its addresses send errors', async () => {
     await start();
     for (let client = 10; client < 22; client++) for (let i = 0; i < 6; i++) await bad(`203.0.113.${client}`);
-    expect(requestLines()).toHaveLength(50);
+    expect(requestLines()).toHaveLength(10);
+  });
+
+  it('bounds the lines of a period: the pool, and a first line per network', async () => {
+    await start();
+    for (let network = 10; network < 25; network++) for (let i = 0; i < 6; i++) await bad(`203.0.${network}.1`);
+    // Each of the 15 networks' first line, and the pool's 50 (15 × 4 more were asked for).
+    expect(requestLines()).toHaveLength(15 + 50);
   });
 
   it('keeps only the start of a long URL', async () => {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock/clock.js';
-import { clientKeyOf } from '../rate-limit/client-key.js';
+import { clientKeyOf, neighbourhoodOf } from '../rate-limit/client-key.js';
 import { ClientErrorSampler, type SamplingLimits } from './client-error-sampler.js';
 
 /** A successful request this slow still gets its line. */
@@ -10,11 +10,19 @@ export const SLOW_REQUEST_MS = 1000;
 const MAX_REQUEST_ID = 2_147_483_647;
 
 /**
- * Client errors (4xx) get a line each up to 5 per client key (an address, an IPv6 /56) and 50 in
- * all per 10 s; the rest, one summary line a period. One client's flood leaves room for the lines
- * of nine others.
+ * Client errors (4xx) get a line each per 10 s: up to 5 per client key (an address, an IPv6 /56)
+ * and 10 per network (an IPv4 /24, an IPv6 /48); the first of each network always (for up to 500
+ * networks), the rest while the period's 50 last; then one summary line a period. However many
+ * lines a few addresses send, every other network's first line is written. At most 550 lines
+ * a period.
  */
-export const CLIENT_ERROR_SAMPLING: SamplingLimits = { perClient: 5, perPeriod: 50, periodMs: 10_000 };
+export const CLIENT_ERROR_SAMPLING: SamplingLimits = {
+  perClient: 5,
+  perNetwork: 10,
+  perPeriod: 50,
+  newNetworks: 500,
+  periodMs: 10_000,
+};
 
 /** A URL can be 8 KB; a log line keeps its start. */
 const MAX_LOGGED_URL = 512;
@@ -54,7 +62,7 @@ export function requestLog(logger: Logger, clock: Clock): RequestHandler {
         logger.info({ reqId, req, res, err, responseTime }, 'request errored');
       } else {
         // Client errors, aborted and slow requests are what a client can cause at will: sampled.
-        const { write, summary } = sampler.allow(status, clientKeyOf(request));
+        const { write, summary } = sampler.allow(status, clientKeyOf(request), neighbourhoodOf(request));
         summarize(summary);
         if (write) logger.info({ reqId, req, res, responseTime }, completed ? 'request completed' : 'request aborted');
       }
