@@ -6,7 +6,8 @@
  *   - every object against the same API's TypeScript types, as a fresh object literal, so a field
  *     the API does not know (a typo) is an error, as the API server's strict field validation
  *     makes it;
- *   - the references between the objects of one kustomization (see cross-references.mjs).
+ *   - the references between the objects of one kustomization (see cross-references.mjs);
+ *   - what every pod must be: non-root, limited, read-only (see pod-policies.mjs).
  * YAML is read as kubectl reads it (YAML 1.1: an unquoted `off` is the boolean false).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { parseAllDocuments } from 'yaml';
 import { crossReferenceProblems } from './cross-references.mjs';
+import { podPolicyProblems } from './pod-policies.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../..');
@@ -342,6 +344,11 @@ export async function checkManifests({ root, kustomizations }) {
         file: relative(folder),
         object: problem.object,
         message: `references: ${problem.message}`,
+      })),
+      ...podPolicyProblems(loaded.manifests).map((problem) => ({
+        file: relative(folder),
+        object: problem.object,
+        message: `policy: ${problem.message}`,
       })),
     );
   }

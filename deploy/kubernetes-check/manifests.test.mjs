@@ -6,6 +6,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { crossReferenceProblems } from './cross-references.mjs';
 import { checkManifests, formatProblem, loadKustomization, REPO_ROOT } from './manifests.mjs';
+// The backup script's own tests, against PostgreSQL: run with these by `npm run kubernetes:check`.
+import './database-script.test.mjs';
 
 const shipped = path.join(REPO_ROOT, 'deploy/kubernetes');
 const broken = path.join(REPO_ROOT, 'deploy/kubernetes-check/fixtures/broken');
@@ -35,6 +37,20 @@ test('every mistake in the broken fixture is rejected', async () => {
     `${fixture} Service/api: references: selects no pods: no workload has a pod template with these labels`,
     `${fixture} HorizontalPodAutoscaler/api: references: scales on cpu, but container api of Deployment/api requests no cpu`,
     `${fixture} Secret/hexle-database: references: DATABASE_URL has another password than POSTGRES_PASSWORD`,
+    // A CronJob's pod is checked as any other: its Secret keys, claimed volumes and volume items.
+    `${fixture} CronJob/hexle-backup: references: uses key DATABASE_ULR of Secret hexle-database, which has no such key`,
+    `${fixture} CronJob/hexle-backup: references: volume backups claims hexle-backupz, which is not a PersistentVolumeClaim defined here`,
+    `${fixture} CronJob/hexle-backup: references: uses key hexle-db.bash of ConfigMap hexle-db-script, which has no such key`,
+    // Pod policies: the API Deployment of the fixture keeps none; the CronJob may overlap itself.
+    `${fixture} Deployment/api: policy: automountServiceAccountToken must be false: no pod here talks to the Kubernetes API`,
+    `${fixture} Deployment/api: policy: securityContext.seccompProfile must be RuntimeDefault`,
+    `${fixture} Deployment/api: policy: container api: runAsNonRoot must be true (in the pod's securityContext or its own)`,
+    `${fixture} Deployment/api: policy: container api: no cpu limit`,
+    `${fixture} Deployment/api: policy: container api: no memory limit`,
+    `${fixture} Deployment/api: policy: container api: allowPrivilegeEscalation must be false`,
+    `${fixture} Deployment/api: policy: container api: readOnlyRootFilesystem must be true`,
+    `${fixture} Deployment/api: policy: container api: capabilities must drop ALL`,
+    `${fixture} CronJob/hexle-backup: policy: a scheduled CronJob must have concurrencyPolicy Forbid, so two of its runs never overlap`,
   ];
   assert.deepEqual([...problems].sort(), [...expected].sort());
 });
@@ -304,4 +320,37 @@ test('the word lists preview never runs by itself, previews only the ConfigMap, 
   assert.equal(env.SEED_DRY_RUN, '1');
   assert.equal(env.WORD_LIST_DIR, '/word-lists');
   assert.equal(env.API_DATABASE_URL, undefined);
+});
+
+test('both overlays back up every night, as the owner, keeping BACKUP_KEEP_DAYS (14) days, never two at once', () => {
+  for (const overlay of ['in-cluster-postgres', 'external-postgres']) {
+    const { manifests } = loadKustomization(path.join(shipped, overlay));
+    const named = (/** @type {string} */ kind, /** @type {string} */ name) =>
+      manifests.find(({ object }) => object.kind === kind && object.metadata?.name === name)?.object;
+    const backup = named('CronJob', 'hexle-backup');
+    assert.ok(backup, `${overlay} has the CronJob hexle-backup`);
+    assert.notEqual(backup.spec.suspend, true);
+    assert.equal(backup.spec.concurrencyPolicy, 'Forbid');
+    const pod = backup.spec.jobTemplate.spec.template;
+    const [container] = pod.spec.containers;
+    assert.deepEqual(container.command, ['sh', '/scripts/hexle-db.sh', 'backup']);
+    const env = Object.fromEntries(container.env.map((/** @type {any} */ e) => [e.name, e]));
+    assert.equal(env.BACKUP_KEEP_DAYS.value, '14');
+    assert.equal(env.BACKUP_DIR.value, '/backups');
+    assert.deepEqual(env.DATABASE_URL.valueFrom.secretKeyRef, { name: 'hexle-database', key: 'DATABASE_URL' });
+    const backups = pod.spec.volumes.find((/** @type {any} */ volume) => volume.name === 'backups');
+    assert.equal(backups.persistentVolumeClaim.claimName, 'hexle-backups');
+    assert.ok(named('PersistentVolumeClaim', 'hexle-backups'));
+    // The restore's pod: made by hand only, with the same volume, script and database.
+    const tools = named('CronJob', 'hexle-db-tools');
+    assert.equal(tools?.spec.suspend, true);
+    const toolsPod = tools.spec.jobTemplate.spec.template;
+    assert.deepEqual(toolsPod.spec.volumes, pod.spec.volumes);
+    assert.deepEqual(toolsPod.metadata.labels, pod.metadata.labels);
+  }
+  // The in-cluster PostgreSQL lets the backup pods in.
+  const { manifests } = loadKustomization(path.join(shipped, 'in-cluster-postgres'));
+  const policy = manifests.find(({ object }) => object.kind === 'NetworkPolicy' && object.metadata.name === 'postgres');
+  const peers = policy?.object.spec.ingress[0].from.map((/** @type {any} */ peer) => peer.podSelector.matchLabels);
+  assert.ok(peers.some((/** @type {any} */ labels) => labels['app.kubernetes.io/component'] === 'backup'));
 });
