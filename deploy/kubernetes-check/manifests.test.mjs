@@ -125,7 +125,7 @@ test('the API reads the word lists folder the setup Job seeds from, mounted from
   /** The Job or Deployment, with WORD_LIST_DIR and the ConfigMap hexle-word-lists at `mountPath` (none: unmounted). @param {'Deployment' | 'Job'} kind @param {string | undefined} folder @param {string | undefined} mountPath */
   const withWordLists = (kind, folder, mountPath) => {
     const manifest = workload(kind, 'db');
-    const { spec } = manifest.object.spec.template;
+    const spec = /** @type {Record<string, any>} */ (manifest.object.spec.template.spec);
     const container = spec.containers[0];
     if (folder !== undefined) container.env.push({ name: 'WORD_LIST_DIR', value: folder });
     if (mountPath !== undefined) {
