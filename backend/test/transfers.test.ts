@@ -292,3 +292,86 @@ describe('the records all transfer codes hold together', () => {
     expect(await held()).toBeLessThanOrEqual(STORE_LIMIT);
   });
 });
+
+describe('the store during a flood from many addresses of a few networks', () => {
+  const size = Buffer.byteLength(JSON.stringify(record));
+  const NETWORK_LIMIT = 5 * size;
+  const STORE_LIMIT = 20 * size;
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  const offerFrom = (address: string) =>
+    http.post('/api/transfers').set('X-Forwarded-For', address).send({ timezone: 'UTC', payload: record });
+  const claimFrom = (address: string, code: string) =>
+    http.post('/api/transfers/claim').set('X-Forwarded-For', address).send({ timezone: 'UTC', code });
+  const held = async () => {
+    const rows = await t.app.get(PrismaService).client.$queryRaw<{ network: string; records: number }[]>`
+      SELECT network, COUNT(*)::int AS records FROM transfers WHERE payload IS NOT NULL GROUP BY network`;
+    return Object.fromEntries(rows.map((row) => [row.network, row.records]));
+  };
+  /** Ten addresses of a network offer records until each has been refused: the codes made. */
+  const flood = async (addresses: string[]) => {
+    const codes: string[] = [];
+    for (const address of addresses) {
+      for (;;) {
+        const reply = await offerFrom(address);
+        if (reply.status !== 201) {
+          expect(reply.status).toBe(429);
+          expect((reply.body as { code: string }).code).toBe('transfers_full');
+          break;
+        }
+        codes.push((reply.body as { code: string }).code);
+      }
+    }
+    return codes;
+  };
+  const tenOf = (prefix: string, suffix = '') => Array.from({ length: 10 }, (_, i) => `${prefix}${i + 1}${suffix}`);
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      TRANSFER_RATE_LIMIT_MAX: '1000',
+      TRANSFER_NETWORK_RATE_LIMIT_MAX: '1000',
+      TRANSFER_BODY_LIMIT_BYTES: '1024',
+      TRANSFER_STORE_LIMIT_BYTES: String(STORE_LIMIT),
+      TRANSFER_NETWORK_STORE_LIMIT_BYTES: String(NETWORK_LIMIT),
+    });
+    http = request(t.app.getHttpServer());
+  });
+  afterAll(() => t.close());
+
+  it("holds at most TRANSFER_NETWORK_STORE_LIMIT_BYTES of one network's records, and serves everyone else", async () => {
+    // Two IPv4 /24s and one IPv6 /48 (ten of its /56s), ten addresses each.
+    await flood(tenOf('198.51.100.'));
+    await flood(tenOf('198.51.101.'));
+    await flood(tenOf('2001:db8:a:', '00::1'));
+    expect(await held()).toEqual({ '198.51.100.0/24': 5, '198.51.101.0/24': 5, '2001:db8:a::/48': 5 });
+
+    const player = await offerFrom('203.0.113.9').expect(201);
+    const code = (player.body as { code: string }).code;
+    expect((await claimFrom('192.0.2.1', code).expect(200)).body).toEqual({ payload: record });
+  });
+
+  it('makes the networks holding the most give way when the store is full, never one that holds little', async () => {
+    const first = await flood(tenOf('198.51.102.'));
+    // 4 networks of 5 records fill the store; a fifth takes records from the largest holders,
+    // never leaving one with fewer than it has: the five end with 4 each.
+    expect(Object.values(await held()).reduce((sum, records) => sum + records, 0)).toBe(20);
+    await flood(tenOf('198.51.103.'));
+    expect(Object.values(await held())).toEqual([4, 4, 4, 4, 4]);
+
+    const player = await offerFrom('203.0.113.10').expect(201);
+    const code = (player.body as { code: string }).code;
+    const holding = await held();
+    expect(holding['203.0.113.0/24']).toBe(1);
+    expect(Object.values(holding).reduce((sum, records) => sum + records, 0)).toBe(20);
+    // The flooding networks go on, and none of them can push the player's record out.
+    for (const prefix of ['198.51.100.', '198.51.101.', '198.51.102.', '198.51.103.']) await flood(tenOf(prefix));
+    await flood(tenOf('2001:db8:a:', '00::1'));
+    expect((await held())['203.0.113.0/24']).toBe(1);
+    expect((await claimFrom('192.0.2.1', code).expect(200)).body).toEqual({ payload: record });
+
+    // A record that gave way reads as expired: its player makes a new code.
+    const replies = await Promise.all(first.map((one) => claimFrom('192.0.2.2', one)));
+    expect(replies.map((reply) => reply.status)).toContain(410);
+    expect(replies.find((reply) => reply.status === 410)?.body).toMatchObject({ code: 'transfer_code_expired' });
+  });
+});

@@ -1,5 +1,7 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ValidBody } from '../platform/errors/valid-input.js';
+import { neighbourhoodOf } from '../platform/rate-limit/client-key.js';
 import { RouteBudget } from '../platform/rate-limit/route-budget.js';
 import { TRANSFER_BUDGET, TRANSFER_GUESS_BUDGET, TRANSFER_NETWORK_BUDGET } from './transfer-budgets.js';
 import {
@@ -16,8 +18,8 @@ export class TransfersController {
 
   @Post()
   @RouteBudget(TRANSFER_BUDGET, TRANSFER_NETWORK_BUDGET)
-  create(@ValidBody(createTransferBody) body: CreateTransferBody): Promise<TransferTicket> {
-    return this.transfers.create(body.payload);
+  create(@ValidBody(createTransferBody) body: CreateTransferBody, @Req() request: Request): Promise<TransferTicket> {
+    return this.transfers.create(body.payload, neighbourhoodOf(request));
   }
 
   @Post('claim')

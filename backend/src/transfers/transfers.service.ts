@@ -64,8 +64,10 @@ export class TransferCodeExpiredException extends ApiException {
 }
 
 /**
- * Refused when the records of all live codes together would pass TRANSFER_STORE_LIMIT_BYTES: room
- * comes back as codes are claimed or expire (within 10 minutes).
+ * Refused when the records of the offering network's live codes would pass
+ * TRANSFER_NETWORK_STORE_LIMIT_BYTES, or those of all live codes TRANSFER_STORE_LIMIT_BYTES and no
+ * network holding more than the offering one can give way: room comes back as codes are claimed
+ * or expire (within 10 minutes).
  */
 export class TransferStoreFullException extends ApiException {
   constructor() {
@@ -117,19 +119,24 @@ export class TransfersService implements OnModuleInit, OnModuleDestroy {
     return this.sweeping.close();
   }
 
-  async create(payload: object): Promise<TransferTicket> {
+  /** Keeps `payload`, offered from `network` (an IPv4 /24, an IPv6 /48), under a new code. */
+  async create(payload: object, network: string): Promise<TransferTicket> {
     const stored = JSON.stringify(payload);
     if (Buffer.byteLength(stored) > this.config.transferBodyLimitBytes) throw new TransferTooLargeException();
     await this.sweep();
     const now = this.clock.now();
     const expiresAt = new Date(now + TRANSFER_LIFETIME_MS);
-    const limit = this.config.transferStoreLimitBytes;
+    const limits = {
+      storeBytes: this.config.transferStoreLimitBytes,
+      networkBytes: this.config.transferNetworkStoreLimitBytes,
+    };
     // 2^50 codes: a clash is all but impossible, but a taken code is never handed out twice.
     for (;;) {
       const code = newTransferCode();
-      const offer = await this.transfers.create(hashTransferCode(code), stored, expiresAt, new Date(now), limit);
+      const record = { codeHash: hashTransferCode(code), payload: stored, network, expiresAt };
+      const offer = await this.transfers.create(record, new Date(now), limits);
       if (offer === 'created') return { code: formatTransferCode(code), expires_at: expiresAt.toISOString() };
-      if (offer === 'store-full') this.refuseFull(now);
+      if (offer !== 'code-taken') this.refuseFull(now, offer);
     }
   }
 
@@ -146,14 +153,24 @@ export class TransfersService implements OnModuleInit, OnModuleDestroy {
     throw new TransferCodeExpiredException();
   }
 
-  /** Says so in the log at most once a minute while the store is full (each refusal is a 429 of its own). */
-  private refuseFull(now: number): never {
+  /**
+   * Says so in the log at most once a minute while the store, or a network's share of it, is full
+   * (each refusal is a 429 of its own). A network's players hear what everyone would: to try again.
+   */
+  private refuseFull(now: number, offer: 'store-full' | 'network-full'): never {
     if (now - this.lastFullWarning >= FULL_WARNING_INTERVAL_MS) {
       this.lastFullWarning = now;
-      this.logger.warn(
-        { storeLimitBytes: this.config.transferStoreLimitBytes },
-        'transfer records fill TRANSFER_STORE_LIMIT_BYTES: refusing new codes until some are claimed or expire',
-      );
+      if (offer === 'store-full') {
+        this.logger.warn(
+          { storeLimitBytes: this.config.transferStoreLimitBytes },
+          'transfer records fill TRANSFER_STORE_LIMIT_BYTES: refusing new codes until some are claimed or expire',
+        );
+      } else {
+        this.logger.warn(
+          { networkStoreLimitBytes: this.config.transferNetworkStoreLimitBytes },
+          "a network's transfer records fill TRANSFER_NETWORK_STORE_LIMIT_BYTES: refusing its new codes until some are claimed or expire",
+        );
+      }
     }
     throw new TransferStoreFullException();
   }

@@ -89,6 +89,10 @@ describe('loadConfig', () => {
       { ...valid, TRANSFER_STORE_LIMIT_BYTES: '8192' },
       'TRANSFER_STORE_LIMIT_BYTES must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit) (got "8192")',
     ],
+    [
+      { ...valid, TRANSFER_NETWORK_STORE_LIMIT_BYTES: '8192' },
+      'TRANSFER_NETWORK_STORE_LIMIT_BYTES must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit) (got "8192")',
+    ],
     [{ ...valid, REQUEST_TIMEOUT_SECONDS: '600' }, 'REQUEST_TIMEOUT_SECONDS must be at most 300'],
     [{ ...valid, METRICS_PORT: '70000' }, 'METRICS_PORT must be at most 65535 (got "70000")'],
     [
@@ -106,6 +110,7 @@ describe('loadConfig', () => {
       challengeNetworkDailyMax: 1000,
       transferNetworkRateLimitMax: 30,
       transferStoreLimitBytes: 67_108_864,
+      transferNetworkStoreLimitBytes: 4_194_304,
     });
     expect(
       loadConfig({
@@ -115,12 +120,14 @@ describe('loadConfig', () => {
         TRANSFER_NETWORK_RATE_LIMIT_MAX: '4',
         TRANSFER_BODY_LIMIT_BYTES: '2048',
         TRANSFER_STORE_LIMIT_BYTES: '2048',
+        TRANSFER_NETWORK_STORE_LIMIT_BYTES: '2048',
       }),
     ).toMatchObject({
       challengeNetworkRateLimitMax: 5,
       challengeNetworkDailyMax: 50,
       transferNetworkRateLimitMax: 4,
       transferStoreLimitBytes: 2048,
+      transferNetworkStoreLimitBytes: 2048,
     });
   });
 

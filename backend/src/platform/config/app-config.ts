@@ -64,6 +64,7 @@ const environmentSchema = z.object({
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   TRANSFER_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(30),
   TRANSFER_STORE_LIMIT_BYTES: integer(1024, 1_099_511_627_776).default(67_108_864),
+  TRANSFER_NETWORK_STORE_LIMIT_BYTES: integer(1024, 1_099_511_627_776).default(4_194_304),
   PRACTICE_RATE_LIMIT_MAX: integer(1, 1_000_000).default(60),
   PRACTICE_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(180),
   ANALYSIS_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
@@ -90,6 +91,10 @@ const checkedEnvironment = environmentSchema
   })
   .refine((e) => e.TRANSFER_STORE_LIMIT_BYTES >= e.TRANSFER_BODY_LIMIT_BYTES, {
     path: ['TRANSFER_STORE_LIMIT_BYTES'],
+    message: 'must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit)',
+  })
+  .refine((e) => e.TRANSFER_NETWORK_STORE_LIMIT_BYTES >= e.TRANSFER_BODY_LIMIT_BYTES, {
+    path: ['TRANSFER_NETWORK_STORE_LIMIT_BYTES'],
     message: 'must be at least TRANSFER_BODY_LIMIT_BYTES (one record must fit)',
   });
 
@@ -148,6 +153,11 @@ export interface AppConfig {
   transferNetworkRateLimitMax: number;
   /** The bytes of records all transfer codes together may hold at once; past it new codes are refused. */
   transferStoreLimitBytes: number;
+  /**
+   * The bytes of records the codes of one network (IPv4 /24, IPv6 /48) may hold at once, so a few
+   * networks cannot fill the store; past it that network's new codes are refused.
+   */
+  transferNetworkStoreLimitBytes: number;
   /** Practice games a client may start per rate-limit window, on top of the POST budget. */
   practiceRateLimitMax: number;
   /** Practice games a whole IPv6 /48 may start per rate-limit window, on top of each /56's own budget. */
@@ -234,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
     transferNetworkRateLimitMax: e.TRANSFER_NETWORK_RATE_LIMIT_MAX,
     transferStoreLimitBytes: e.TRANSFER_STORE_LIMIT_BYTES,
+    transferNetworkStoreLimitBytes: e.TRANSFER_NETWORK_STORE_LIMIT_BYTES,
     practiceRateLimitMax: e.PRACTICE_RATE_LIMIT_MAX,
     practiceNetworkRateLimitMax: e.PRACTICE_NETWORK_RATE_LIMIT_MAX,
     analysisRateLimitMax: e.ANALYSIS_RATE_LIMIT_MAX,
