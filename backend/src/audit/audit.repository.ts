@@ -5,10 +5,15 @@ import type { Actor } from './actor.js';
 /** A PrismaClient or the client of an open transaction, so a change and its record commit together. */
 export type Database = PrismaClient | Prisma.TransactionClient;
 
-/** What a command records; `database-change` is the database's own record of a change made in SQL. */
-export const AUDIT_ACTIONS = ['pin', 'force-pin', 'unpin', 'seed', 'launch-date', 'database-change'] as const;
+/**
+ * What the audit trail records. The database writes three of them itself: `draw` (a day's word
+ * drawn on its first need) and `launch-date` through the functions the API's role must use, and
+ * `database-change` for a change to a day's answer made in SQL.
+ */
+export const AUDIT_ACTIONS = ['pin', 'force-pin', 'unpin', 'seed', 'draw', 'launch-date', 'database-change'] as const;
 
-export type AuditAction = Exclude<(typeof AUDIT_ACTIONS)[number], 'database-change'>;
+/** What a command records itself (as the owner) with recordAudit. */
+export type AuditAction = Exclude<(typeof AUDIT_ACTIONS)[number], 'draw' | 'launch-date' | 'database-change'>;
 
 /** Which entries to read; each field given narrows them. */
 export interface AuditFilter {

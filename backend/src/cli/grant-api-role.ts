@@ -37,15 +37,20 @@ await runCli(
       connectionTimeoutMillis: config.database.connectTimeoutMs,
     });
     await client.connect();
+    let warnings: string[];
     try {
-      await grantRuntimeRole(client, role);
+      ({ warnings } = await grantRuntimeRole(client, role));
     } catch (error) {
       if (error instanceof RuntimeRoleError) throw new CliUsageError(error.message);
       throw error;
     } finally {
       await client.end();
     }
-    console.log(`The API's database role ${role.name} can read and write the game's rows, and nothing more.`);
+    for (const warning of warnings) console.warn(`grant-api-role: WARN ${warning}`);
+    console.log(
+      `The API's database role ${role.name} can read and write the game's rows, and nothing more: ` +
+        "it adds a day's word and the launch date only through the database's functions, which write their audit rows.",
+    );
   },
   { usage: USAGE },
 );

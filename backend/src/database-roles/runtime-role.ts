@@ -1,44 +1,54 @@
 import type pg from 'pg';
+import { RuntimeRoleError } from './runtime-role-error.js';
+import { revokeServerAbilities, type GrantOutcome } from './server-abilities.js';
 
 type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 
 /**
  * What the API's own database role may do to each table: read and write the game's rows, and
- * nothing more. The word lists and their meanings, the schedule's history and the migrations are
- * read-only to it; a day's answer can be added (the first request of a day draws it) but never
- * changed or removed; the audit trail can be added to and read, never changed. Every table must
+ * nothing more. The word lists and their meanings, the schedule, its history, the launch date,
+ * the audit trail and the migrations are read-only to it: a day's word and the launch date are
+ * added only through RUNTIME_FUNCTIONS, which write their audit row with them. Every table must
  * be listed: granting refuses a table it does not know, so a new table gets a rule when it is made.
  */
 export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>> = {
   words: ['SELECT'],
   word_meanings: ['SELECT'],
-  daily_puzzles: ['SELECT', 'INSERT'],
+  daily_puzzles: ['SELECT'],
   replaced_puzzles: ['SELECT'],
-  game_settings: ['SELECT', 'INSERT'],
-  audit_log: ['SELECT', 'INSERT'],
+  game_settings: ['SELECT'],
+  audit_log: ['SELECT'],
   server_secrets: ['SELECT', 'INSERT'],
   challenges: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   transfers: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   _prisma_migrations: ['SELECT'],
 };
 
-/** The sequences behind the ids of the rows it adds. */
-export const RUNTIME_SEQUENCES: readonly string[] = ['audit_log_id_seq'];
+/**
+ * The functions it may call, each SECURITY DEFINER (they run as the tables' owner), made by the
+ * migration 20261129000000_api_writes_through_functions: they decide what is written, and write
+ * the audit row in the same statement.
+ */
+export const RUNTIME_FUNCTIONS: readonly string[] = [
+  'daily_puzzles_draw(integer, text, text)',
+  'game_settings_record_launch_date(date, text, text, text)',
+];
 
 export interface RuntimeRole {
   name: string;
   password: string;
 }
 
-export class RuntimeRoleError extends Error {}
+export { RuntimeRoleError };
 
 /**
  * Makes (or brings up to date) the login role the API runs as, on the database `client` is
  * connected to as its owner: no superuser, no role or database creation, no replication, no
- * row-level-security bypass, no DDL (it owns nothing and may create nothing), and table rights
- * exactly as RUNTIME_GRANTS says. Run after every migration, so new tables get their rights.
+ * row-level-security bypass, no DDL (it owns nothing and may create nothing), no temporary tables
+ * and no large objects (server-abilities.ts), table rights exactly as RUNTIME_GRANTS says and the
+ * functions of RUNTIME_FUNCTIONS. Run after every migration, so new tables get their rights.
  */
-export async function grantRuntimeRole(client: pg.Client, role: RuntimeRole): Promise<void> {
+export async function grantRuntimeRole(client: pg.Client, role: RuntimeRole): Promise<GrantOutcome> {
   const { rows: found } = await client.query<{ rolsuper: boolean; is_me: boolean }>(
     'SELECT rolsuper, rolname = current_user AS is_me FROM pg_roles WHERE rolname = $1',
     [role.name],
@@ -69,17 +79,18 @@ export async function grantRuntimeRole(client: pg.Client, role: RuntimeRole): Pr
     `GRANT USAGE ON SCHEMA public TO ${name}`,
     `REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${name}`,
     `REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${name}`,
+    `REVOKE ALL ON ALL FUNCTIONS IN SCHEMA public FROM ${name}`,
     ...Object.entries(RUNTIME_GRANTS).map(
       ([table, privileges]) => `GRANT ${privileges.join(', ')} ON TABLE ${client.escapeIdentifier(table)} TO ${name}`,
     ),
-    ...RUNTIME_SEQUENCES.map(
-      (sequence) => `GRANT USAGE, SELECT ON SEQUENCE ${client.escapeIdentifier(sequence)} TO ${name}`,
-    ),
+    ...RUNTIME_FUNCTIONS.map((signature) => `GRANT EXECUTE ON FUNCTION public.${signature} TO ${name}`),
   ];
   await client.query('BEGIN');
   try {
     for (const statement of statements) await client.query(statement);
+    const outcome = await revokeServerAbilities(client, role.name, databaseRows[0]?.name ?? '');
     await client.query('COMMIT');
+    return outcome;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

@@ -1,13 +1,17 @@
+import type { Actor } from '../audit/actor.js';
 import type { Database } from '../audit/audit.repository.js';
 
 /** The launch date kept in the one row of game_settings. */
 export const launchDateRepository = {
-  /** Stores the date unless one is stored already; true when this call stored it. */
-  async recordIfAbsent(db: Database, launchDate: string): Promise<boolean> {
-    const inserted = await db.$executeRaw`
-      INSERT INTO game_settings (id, launch_date) VALUES (1, ${launchDate}::date)
-      ON CONFLICT (id) DO NOTHING`;
-    return inserted > 0;
+  /**
+   * Stores the date with its audit row unless one is stored already; true when this call stored
+   * it. Through the database's function game_settings_record_launch_date, the only way the API's
+   * own role can write either table; `source` names the program for the audit trail.
+   */
+  async recordIfAbsent(db: Database, launchDate: string, source: string, actor: Actor): Promise<boolean> {
+    const [row] = await db.$queryRaw<{ recorded: boolean }[]>`
+      SELECT game_settings_record_launch_date(${launchDate}::date, ${source}, ${actor.user}, ${actor.host}) AS recorded`;
+    return row?.recorded === true;
   },
 
   async stored(db: Database): Promise<string | null> {

@@ -1,6 +1,5 @@
 import { type Actor, actorFromEnvironment } from '../audit/actor.js';
-import { type Database, recordAudit } from '../audit/audit.repository.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Database } from '../audit/audit.repository.js';
 import { UnavailableError } from '../platform/errors/api-error.js';
 import { launchDateRepository } from './launch-date.repository.js';
 
@@ -51,14 +50,10 @@ function compare(launchDate: string, stored: string | null): LaunchDateCheck {
   return { launchDate, recordedNow: false, unchecked: false };
 }
 
-function isClient(db: Database): db is PrismaClient {
-  return '$transaction' in db;
-}
-
 /**
  * Checks LAUNCH_DATE against the date stored with the data. The first process that may store it
- * (the API, a seed that writes) stores it, with an audit entry; from then on any other date is
- * refused.
+ * (the API, a seed that writes) stores it, with an audit entry written by the same database
+ * function; from then on any other date is refused.
  * Pass a transaction's client to check inside it.
  */
 export async function ensureLaunchDate(
@@ -66,23 +61,18 @@ export async function ensureLaunchDate(
   launchDate: string,
   options: EnsureLaunchDateOptions,
 ): Promise<LaunchDateCheck> {
-  const record = async (tx: Database): Promise<LaunchDateCheck> => {
-    if (await launchDateRepository.recordIfAbsent(tx, launchDate)) {
-      await recordAudit(tx, {
-        action: 'launch-date',
-        details: { launch_date: launchDate, recorded_by: options.source },
-        actor: options.actor ?? actorFromEnvironment(),
-      });
+  const record = async (): Promise<LaunchDateCheck> => {
+    const actor = options.actor ?? actorFromEnvironment();
+    if (await launchDateRepository.recordIfAbsent(db, launchDate, options.source, actor))
       return { launchDate, recordedNow: true, unchecked: false };
-    }
-    return compare(launchDate, await launchDateRepository.stored(tx));
+    return compare(launchDate, await launchDateRepository.stored(db));
   };
   try {
-    // Almost always stored already: one read, and no transaction unless it is not.
+    // Almost always stored already: one read, and nothing written unless it is not.
     const stored = await launchDateRepository.stored(db);
     if (stored !== null) return compare(launchDate, stored);
     if (options.store === false) return { launchDate, recordedNow: false, unchecked: true };
-    return isClient(db) ? await db.$transaction(record) : await record(db);
+    return await record();
   } catch (error) {
     if (error instanceof Error && /game_settings.*does not exist|does not exist.*game_settings/s.test(error.message))
       throw new LaunchDateUnavailableError(

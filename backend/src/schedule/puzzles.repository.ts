@@ -55,6 +55,8 @@ export class NoAnswersError extends UnavailableError {
 
 @Injectable()
 export class PuzzlesRepository {
+  private actor: Actor | undefined;
+
   constructor(private readonly prisma: PrismaService) {}
 
   async find(gameNumber: number): Promise<Assignment | null> {
@@ -114,33 +116,29 @@ export class PuzzlesRepository {
   }
 
   /**
-   * Returns the game's assignment, choosing one if there is none. The choice is a
-   * random answer among the least used ones (a word players had before an operator
-   * replaced it counts as used), so no answer repeats before every answer has been
-   * used. Insert-or-nothing then read back keeps racing requests, from any number of
-   * processes, on one single assignment.
+   * Returns the game's assignment, choosing one if there is none. The choice is a random answer
+   * among the least used ones (a word players had before an operator replaced it counts as used),
+   * so no answer repeats before every answer has been used. The database's own function
+   * daily_puzzles_draw chooses and writes it with its audit row, under the schedule lock: the API's
+   * role may add no day any other way, and racing requests from any number of processes end on one
+   * single assignment.
    */
-  async findOrAssign(gameNumber: number): Promise<{ assignment: Assignment; created: boolean }> {
+  async findOrAssign(
+    gameNumber: number,
+    actor: Actor = this.processActor(),
+  ): Promise<{ assignment: Assignment; created: boolean }> {
     const existing = await this.find(gameNumber);
     if (existing) return { assignment: existing, created: false };
-    const created = await this.prisma.client.$transaction(async (tx) => {
-      // One chooser at a time, so two new games never pick the same least-used answer.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`;
-      return tx.$executeRaw`
-        INSERT INTO daily_puzzles (game_number, word)
-        SELECT ${gameNumber}::int, w.text
-        FROM words w
-        LEFT JOIN (SELECT word, count(*) AS uses
-                   FROM (SELECT word FROM daily_puzzles UNION ALL SELECT word FROM replaced_puzzles) given
-                   GROUP BY word) u ON u.word = w.text
-        WHERE w.is_answer
-        ORDER BY COALESCE(u.uses, 0), random()
-        LIMIT 1
-        ON CONFLICT (game_number) DO NOTHING`;
-    });
-    const assignment = await this.find(gameNumber);
-    if (!assignment) throw new NoAnswersError();
-    return { assignment, created: created > 0 };
+    const [row] = await this.prisma.client.$queryRaw<{ drawn_word: string; drawn_pinned: boolean; created: boolean }[]>`
+      SELECT drawn_word, drawn_pinned, created FROM daily_puzzles_draw(${gameNumber}::int, ${actor.user}, ${actor.host})`;
+    if (!row) throw new NoAnswersError();
+    return { assignment: { gameNumber, word: row.drawn_word, pinned: row.drawn_pinned }, created: row.created };
+  }
+
+  /** Who draws a day when nobody says: this process's user and host (the API's, on a first request). */
+  private processActor(): Actor {
+    this.actor ??= actorFromEnvironment();
+    return this.actor;
   }
 
   /**
