@@ -2,6 +2,9 @@
 # The API image's entrypoint, and the API step of `npm start`.
 #   start-api.sh          prepare the database, then run the API in this process
 #   start-api.sh setup    only prepare the database, then exit (a one-off job before replicas start)
+#   start-api.sh ops COMMAND [ARGS...]
+#                         run one operator command (puzzle, challenges, db:seed or db:migrate) as
+#                         DATABASE_URL's role, the owner, with the options of its npm script
 # Preparing the database: create it if it is missing, apply the migrations, load the word lists
 # (the seed), and, when API_DATABASE_URL is set, make or update the API's own role (its name and
 # password are those of API_DATABASE_URL) with rights to read and write the game's rows and
@@ -143,15 +146,54 @@ setup_database() {
   fi
 }
 
+OPS_USAGE='usage: start-api.sh ops puzzle|challenges|db:seed|db:migrate [ARGS...]
+  the operator commands of docs/operating.md, with the options of their npm scripts; --help tells more'
+
+# One operator command, as the owner of the tables. The options reach the command as typed: no npm
+# between them to swallow any.
+run_operator_command() {
+  command=${1:-}
+  [ $# -gt 0 ] && shift
+  case $command in
+    puzzle | challenges) exec node "backend/dist/cli/$command.js" "$@" ;;
+    db:seed)
+      choose_word_list_dir
+      exec node backend/dist/cli/seed.js "$@"
+      ;;
+    db:migrate)
+      # exit-when-done.cjs: Prisma's CLI exits once its work is done, not ten seconds later.
+      NODE_OPTIONS="${NODE_OPTIONS:-} --require ./deploy/api/exit-when-done.cjs" exec node backend/dist/cli/migrate.js "$@"
+      ;;
+    -h | --help)
+      echo "$OPS_USAGE"
+      exit 0
+      ;;
+    '')
+      echo "$OPS_USAGE" >&2
+      exit 64
+      ;;
+    *)
+      echo "start-api.sh: no operator command \"$command\"; $OPS_USAGE" >&2
+      exit 64
+      ;;
+  esac
+}
+
 case "${1:-}" in
   setup)
     check_passwords
     setup_database
     exit 0
     ;;
+  ops)
+    shift
+    # Never returns: it runs the command in this process, or exits.
+    run_operator_command "$@"
+    exit 70
+    ;;
   '') ;;
   *)
-    echo "usage: start-api.sh [setup]" >&2
+    echo "usage: start-api.sh [setup | ops COMMAND [ARGS...]]" >&2
     exit 64
     ;;
 esac
