@@ -92,7 +92,7 @@ export async function runCli(
     config = loadConfig();
     prisma = new PrismaService(config, createLogger('error'));
     if (!BEFORE_SETUP.has(name)) {
-      await refuseSchemaBehind(prisma);
+      await refuseSchemaBehind(prisma, config.database.connectTimeoutMs + config.database.queryTimeoutMs);
       const check = await ensureLaunchDate(prisma.client, config.launchDate, {
         source: name,
         store: options.storesLaunchDate ?? false,
@@ -144,8 +144,10 @@ export class SchemaBehindError extends Error {}
  * A command on a database whose migrations are behind the code would fail half-way on a missing
  * table or column (or, for a dry run, preview against the wrong schema): it refuses first.
  */
-async function refuseSchemaBehind(prisma: PrismaService): Promise<void> {
-  const missing = missingMigrations(readShippedMigrations(), await new MigrationsRepository(prisma).applied());
+async function refuseSchemaBehind(prisma: PrismaService, timeoutMs: number): Promise<void> {
+  // Its first query also opens the connection: on a busy host that takes more than the health
+  // check's two seconds, which are too short for a command that nobody is waiting on in a loop.
+  const missing = missingMigrations(readShippedMigrations(), await new MigrationsRepository(prisma).applied(timeoutMs));
   if (missing.length === 0) return;
   throw new SchemaBehindError(
     `the database is behind this release: ${missing.length} migration${missing.length === 1 ? '' : 's'} not ` +

@@ -9,12 +9,13 @@ export class MigrationsRepository {
 
   /**
    * The names of the migrations that finished and were not rolled back; none on a database that
-   * has never been migrated. A database that does not answer in time rejects.
+   * has never been migrated. A database that does not answer within `timeoutMs` rejects: the
+   * health check's short probe by default; an operator command waits as long as any query may.
    */
-  async applied(): Promise<string[]> {
+  async applied(timeoutMs: number = DATABASE_PROBE_TIMEOUT_MS): Promise<string[]> {
     const [table] = await withinTime(
       this.prisma.client.$queryRaw<{ found: string | null }[]>`SELECT to_regclass('_prisma_migrations')::text AS found`,
-      DATABASE_PROBE_TIMEOUT_MS,
+      timeoutMs,
       'migrations check',
     );
     if (!table?.found) return [];
@@ -22,7 +23,7 @@ export class MigrationsRepository {
       this.prisma.client.$queryRaw<{ migration_name: string }[]>`
         SELECT migration_name FROM _prisma_migrations
         WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-      DATABASE_PROBE_TIMEOUT_MS,
+      timeoutMs,
       'migrations check',
     );
     return rows.map((row) => row.migration_name);
