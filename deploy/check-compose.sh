@@ -22,3 +22,6 @@ else
   check docker-compose
   echo "Checked with Compose 1.x, which does not know 'name' and 'start_interval'."
 fi
+
+# Each compose command of docs/operating.md is one that deploy/check-compose-runbook.sh runs.
+node deploy/compose-runbook-lines.mjs
