@@ -3,8 +3,9 @@
  * References between the objects of one kustomization that no schema can see: selectors that
  * find their pods, ports that probes, Services and NetworkPolicies name, the Secrets and
  * ConfigMaps that variables come from, the autoscaler's target, a setup Job that runs with
- * the same image and settings as the Deployment it prepares for, and the API's probes on its
- * readiness and liveness routes.
+ * the same image and settings as the Deployment it prepares for, the operator commands' pod
+ * running as the setup Job runs, every pod holding a database URL let through to PostgreSQL, and
+ * the API's probes on its readiness and liveness routes.
  */
 
 /**
@@ -24,6 +25,18 @@ const BATCH_KINDS = new Set(['Job', 'CronJob']);
  * from, so a word kept out of the answers is kept out of challenges as well.
  */
 const SHARED_WITH_THE_API = ['WORD_LIST_DIR'];
+
+/** The label naming a pod's part of the game (api, setup, ops...), which NetworkPolicies select on. */
+const COMPONENT_LABEL = 'app.kubernetes.io/component';
+
+/** The component of the pods where operators run the operator commands (docs/kubernetes.md). */
+const OPS_COMPONENT = 'ops';
+
+/** The variables that hold a database address: the owner's, and the API's own role's. */
+const DATABASE_VARIABLES = ['DATABASE_URL', 'API_DATABASE_URL'];
+
+/** The port name PostgreSQL's pods declare, which finds them among the workloads. */
+const DATABASE_PORT = 'postgres';
 
 /** The API's readiness and liveness routes (docs/api.md). */
 const API_READINESS_PATH = '/api/health';
@@ -419,6 +432,117 @@ export function crossReferenceProblems(manifests) {
         if (theirMounts.get(mountPath) !== configMap)
           report(twin.pod.owner, `must mount ConfigMap ${configMap} at ${mountPath}, as ${nameOf(job.owner)} does`);
       }
+    }
+  }
+
+  // The operator commands' pod runs the commands of the image that prepared the database, as the
+  // setup Job does: the same image, the owner's DATABASE_URL (the API's role may not change the
+  // schedule), the same settings (LAUNCH_DATE...) and the same word lists, so a seed run by hand
+  // loads what the setup Job loads.
+  const setupJobs = pods.filter((pod) => pod.owner.kind === 'Job' && (pod.spec.containers ?? []).some(runsTheApi));
+  for (const ops of pods.filter((pod) => pod.labels[COMPONENT_LABEL] === OPS_COMPONENT)) {
+    if (setupJobs.length === 0) {
+      report(
+        ops.owner,
+        'runs the operator commands, but no Job runs the API image to take its image and settings from',
+      );
+      continue;
+    }
+    for (const setup of setupJobs) {
+      const setupContainer = (setup.spec.containers ?? []).find(runsTheApi);
+      const theirs = environmentSources(setupContainer);
+      const theirMounts = configMapMounts(setup.spec, setupContainer);
+      const setupName = nameOf(setup.owner);
+      for (const container of ops.spec.containers ?? []) {
+        const where = `container ${container.name}`;
+        if (container.image !== setupContainer.image)
+          report(ops.owner, `${where} runs ${container.image}, but ${setupName} runs ${setupContainer.image}`);
+        const mine = environmentSources(container);
+        const ownerUrl = theirs.variables.get('DATABASE_URL');
+        const url = mine.variables.get('DATABASE_URL');
+        if (ownerUrl !== undefined && url !== ownerUrl)
+          report(
+            ops.owner,
+            `${where} must take DATABASE_URL from ${ownerUrl}, the owner's, as ${setupName} does ` +
+              `(it takes it from ${url ?? 'nowhere'}): the API's role may not change the schedule`,
+          );
+        if (mine.bulk.join() !== theirs.bulk.join())
+          report(
+            ops.owner,
+            `${where}: envFrom (${mine.bulk.join(', ')}) differs from ${setupName}'s (${theirs.bulk.join(', ')})`,
+          );
+        for (const name of SHARED_WITH_THE_API) {
+          const value = literalValue(setupContainer, name);
+          if (value !== undefined && literalValue(container, name) !== value)
+            report(ops.owner, `${where} must set ${name} to ${value}, as ${setupName} does`);
+        }
+        const mounts = configMapMounts(ops.spec, container);
+        for (const [mountPath, configMap] of theirMounts) {
+          if (mounts.get(mountPath) !== configMap)
+            report(ops.owner, `${where} must mount ConfigMap ${configMap} at ${mountPath}, as ${setupName} does`);
+        }
+      }
+    }
+  }
+
+  // Every pod holding a database address may connect to PostgreSQL, when PostgreSQL runs here
+  // behind a NetworkPolicy: a pod its policy leaves out passes every other check and fails only
+  // in the cluster, at its first query. NetworkPolicies add up: one letting it in is enough.
+  const databasePods = pods.filter((pod) =>
+    containersOf(pod.spec).some((container) => declaresPort(container, DATABASE_PORT)),
+  );
+  const databasePolicies = objects.filter(
+    (object) =>
+      object.kind === 'NetworkPolicy' &&
+      (object.spec?.policyTypes ?? ['Ingress']).includes('Ingress') &&
+      databasePods.some((pod) => labelSelectorMatches(object.spec?.podSelector, pod.labels)),
+  );
+  const databasePortNumbers = databasePods.flatMap((pod) =>
+    containersOf(pod.spec).flatMap((container) =>
+      (container.ports ?? [])
+        .filter((/** @type {any} */ port) => port.name === DATABASE_PORT)
+        .map((/** @type {any} */ port) => port.containerPort),
+    ),
+  );
+  /** Whether a rule's ports include PostgreSQL's (no ports: every port). @param {any[] | undefined} ports */
+  const letsInDatabasePort = (ports) =>
+    !ports?.length ||
+    ports.some(
+      ({ port, endPort }) =>
+        port === undefined ||
+        port === DATABASE_PORT ||
+        (typeof port === 'number' &&
+          databasePortNumbers.some((number) => number >= port && number <= (endPort ?? port))),
+    );
+  /** Whether a rule's peers include pods of this namespace with these labels (no peers: every pod). @param {any[] | undefined} peers @param {Record<string, string>} labels */
+  const letsInPods = (peers, labels) =>
+    !peers?.length ||
+    peers.some(
+      (peer) =>
+        peer.podSelector &&
+        // A namespaceSelector other than {} may leave out this namespace, whose labels are not here.
+        (!peer.namespaceSelector || Object.keys(peer.namespaceSelector).length === 0) &&
+        labelSelectorMatches(peer.podSelector, labels),
+    );
+  if (databasePolicies.length > 0) {
+    for (const pod of pods.filter((candidate) => !databasePods.includes(candidate))) {
+      const held = DATABASE_VARIABLES.filter((name) =>
+        containersOf(pod.spec).some((container) =>
+          (container.env ?? []).some((/** @type {any} */ variable) => variable.name === name),
+        ),
+      );
+      if (held.length === 0) continue;
+      const letIn = databasePolicies.some((policy) =>
+        (policy.spec?.ingress ?? []).some(
+          (/** @type {any} */ rule) => letsInPods(rule.from, pod.labels) && letsInDatabasePort(rule.ports),
+        ),
+      );
+      if (!letIn)
+        report(
+          pod.owner,
+          `holds ${held.join(' and ')}, but no NetworkPolicy lets its pods reach PostgreSQL ` +
+            `(${databasePolicies.map(nameOf).join(', ')} let in no pod with its labels on port ${DATABASE_PORT})`,
+        );
     }
   }
 

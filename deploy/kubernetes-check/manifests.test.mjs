@@ -354,3 +354,164 @@ test('both overlays back up every night, as the owner, keeping BACKUP_KEEP_DAYS 
   const peers = policy?.object.spec.ingress[0].from.map((/** @type {any} */ peer) => peer.podSelector.matchLabels);
   assert.ok(peers.some((/** @type {any} */ labels) => labels['app.kubernetes.io/component'] === 'backup'));
 });
+
+/**
+ * The operator commands' pod: a suspended CronJob labelled ops, running `image` with DATABASE_URL
+ * from `key` of the Secret db, and, unless `wordLists` is false, the setup Job's word lists.
+ * @param {{ image?: string, key?: string, wordLists?: boolean }} [options]
+ */
+const opsCronJob = ({ image = 'hexle-api:latest', key = 'DATABASE_URL', wordLists = true } = {}) =>
+  inline({
+    apiVersion: 'batch/v1',
+    kind: 'CronJob',
+    metadata: { name: 'hexle-ops' },
+    spec: {
+      suspend: true,
+      schedule: '0 0 1 1 *',
+      jobTemplate: {
+        spec: {
+          template: {
+            metadata: { labels: { 'app.kubernetes.io/component': 'ops' } },
+            spec: {
+              containers: [
+                {
+                  name: 'ops',
+                  image,
+                  envFrom: [{ configMapRef: { name: 'hexle-api' } }],
+                  env: [
+                    { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'db', key } } },
+                    ...(wordLists ? [{ name: 'WORD_LIST_DIR', value: '/word-lists:prisma/words' }] : []),
+                  ],
+                  volumeMounts: wordLists ? [{ name: 'word-lists', mountPath: '/word-lists' }] : [],
+                },
+              ],
+              volumes: [{ name: 'word-lists', configMap: { name: 'hexle-word-lists', optional: true } }],
+            },
+          },
+        },
+      },
+    },
+  });
+
+/** The setup Job as the shipped one runs: the owner's DATABASE_URL, the ConfigMap hexle-api, the word lists. */
+function setupJob() {
+  const manifest = workload('Job', 'db');
+  const spec = /** @type {Record<string, any>} */ (manifest.object.spec.template.spec);
+  const [container] = spec.containers;
+  container.envFrom = [{ configMapRef: { name: 'hexle-api' } }];
+  container.env.push({ name: 'WORD_LIST_DIR', value: '/word-lists:prisma/words' });
+  container.volumeMounts = [{ name: 'word-lists', mountPath: '/word-lists', readOnly: true }];
+  spec.volumes = [{ name: 'word-lists', configMap: { name: 'hexle-word-lists', optional: true } }];
+  return manifest;
+}
+
+test("the operator commands' pod runs the setup Job's image, as the owner, with its settings and word lists", () => {
+  const apiConfig = inline({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'hexle-api' }, data: {} });
+  const db = inline({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'db' },
+    stringData: { DATABASE_URL: 'postgresql://owner@y/z', API_DATABASE_URL: 'postgresql://api@y/z' },
+  });
+  const others = [setupJob(), db, apiConfig];
+  // Only the ops pod's problems: the setup Job here has no API Deployment to match.
+  const messages = (/** @type {ReturnType<typeof inline>} */ ops) =>
+    crossReferenceProblems([...others, ops])
+      .filter(({ object }) => object === 'CronJob/hexle-ops')
+      .map(({ object, message }) => `${object}: ${message}`);
+  assert.deepEqual(messages(opsCronJob()), []);
+
+  // Another release's image: its commands would not match the schema the setup Job migrated.
+  assert.deepEqual(messages(opsCronJob({ image: 'hexle-api:old' })), [
+    'CronJob/hexle-ops: container ops runs hexle-api:old, but Job/job runs hexle-api:latest',
+  ]);
+  // The API's role, which may not pin a day: the commands would fail with "permission denied".
+  assert.deepEqual(messages(opsCronJob({ key: 'API_DATABASE_URL' })), [
+    'CronJob/hexle-ops: takes DATABASE_URL from Secret/db key API_DATABASE_URL, but Job/job takes it from Secret/db key DATABASE_URL',
+    "CronJob/hexle-ops: container ops must take DATABASE_URL from Secret/db key DATABASE_URL, the owner's, as Job/job does (it takes it from Secret/db key API_DATABASE_URL): the API's role may not change the schedule",
+  ]);
+  // Without the word lists, a seed by hand would load the image's lists over the operator's own.
+  assert.deepEqual(messages(opsCronJob({ wordLists: false })), [
+    'CronJob/hexle-ops: container ops must set WORD_LIST_DIR to /word-lists:prisma/words, as Job/job does',
+    'CronJob/hexle-ops: container ops must mount ConfigMap hexle-word-lists at /word-lists, as Job/job does',
+  ]);
+  assert.deepEqual(
+    crossReferenceProblems([opsCronJob(), db, apiConfig]).map(({ message }) => message),
+    ['runs the operator commands, but no Job runs the API image to take its image and settings from'],
+  );
+});
+
+test('every pod holding a database address may reach PostgreSQL through its NetworkPolicy', () => {
+  const postgres = deployment('postgres', { app: 'postgres' }, ['postgres']);
+  const api = workload('Deployment', 'db');
+  const setup = workload('Job', 'db');
+  const ops = opsCronJob();
+  const objects = [postgres, api, setup, secret('db')];
+  /** The PostgreSQL policy letting in the pods labelled app: each of `apps`, on `port` (its number is 3000 here). @param {string[]} apps */
+  const policy = (apps, port = /** @type {string | number} */ ('postgres')) =>
+    networkPolicy({ matchLabels: { app: 'postgres' } }, [
+      { from: apps.map((app) => ({ podSelector: { matchLabels: { app } } })), ports: [{ port }] },
+    ]);
+  assert.deepEqual(crossReferenceProblems([...objects, policy(['Deployment', 'Job'])]), []);
+  assert.deepEqual(crossReferenceProblems([...objects, policy(['Deployment', 'Job'], 3000)]), []);
+
+  // A pod the policy leaves out, and a rule on another port.
+  assert.deepEqual(
+    crossReferenceProblems([...objects, policy(['Deployment'])]).map(({ object, message }) => `${object}: ${message}`),
+    [
+      'Job/job: holds DATABASE_URL, but no NetworkPolicy lets its pods reach PostgreSQL (NetworkPolicy/policy let in no pod with its labels on port postgres)',
+    ],
+  );
+  assert.deepEqual(
+    crossReferenceProblems([...objects, policy(['Deployment', 'Job'], 3001)])
+      .filter(({ message }) => message.startsWith('holds'))
+      .map(({ object }) => object),
+    ['Deployment/deployment', 'Job/job'],
+  );
+  // The operator commands' pod is a database client like any other.
+  assert.deepEqual(
+    crossReferenceProblems([...objects, ops, policy(['Deployment', 'Job'])])
+      .filter(({ message }) => message.includes('NetworkPolicy'))
+      .map(({ object }) => object),
+    ['CronJob/hexle-ops'],
+  );
+  // No policy guarding PostgreSQL (an external one): nothing to let through.
+  assert.deepEqual(crossReferenceProblems([api, setup, secret('db')]), []);
+});
+
+test("the shipped operator commands' pod never runs by itself, only waits, ends within the hour and can reach PostgreSQL", () => {
+  for (const overlay of ['in-cluster-postgres', 'external-postgres']) {
+    const { manifests } = loadKustomization(path.join(shipped, overlay));
+    const ops = manifests.find(
+      ({ object }) => object.kind === 'CronJob' && object.metadata?.name === 'hexle-ops',
+    )?.object;
+    assert.ok(ops, `${overlay} has the CronJob hexle-ops`);
+    assert.equal(ops.spec.suspend, true);
+    const job = ops.spec.jobTemplate.spec;
+    assert.ok(job.activeDeadlineSeconds > 0 && job.activeDeadlineSeconds <= 3600);
+    assert.ok(job.ttlSecondsAfterFinished > 0);
+    assert.equal(job.backoffLimit, 0);
+    const pod = job.template;
+    assert.equal(pod.metadata.labels['app.kubernetes.io/component'], 'ops');
+    const [container] = pod.spec.containers;
+    // It waits for `kubectl exec`: the image's entrypoint would start the API, as the owner.
+    assert.match(container.command.join(' '), /sleep \d+/);
+    assert.equal(container.args, undefined);
+    const env = Object.fromEntries(container.env.map((/** @type {any} */ e) => [e.name, e]));
+    assert.deepEqual(env.DATABASE_URL.valueFrom.secretKeyRef, { name: 'hexle-database', key: 'DATABASE_URL' });
+    assert.equal(env.API_DATABASE_URL, undefined);
+  }
+
+  // Without its peer in PostgreSQL's NetworkPolicy, the check says so.
+  const { manifests } = loadKustomization(path.join(shipped, 'in-cluster-postgres'));
+  const copy = manifests.map((manifest) => ({ ...manifest, object: structuredClone(manifest.object) }));
+  const policy = copy.find(({ object }) => object.kind === 'NetworkPolicy' && object.metadata.name === 'postgres');
+  const rule = policy?.object.spec.ingress[0];
+  rule.from = rule.from.filter(
+    (/** @type {any} */ peer) => peer.podSelector.matchLabels['app.kubernetes.io/component'] !== 'ops',
+  );
+  assert.deepEqual(
+    crossReferenceProblems(copy).map(({ object, message }) => `${object}: ${message.split(',')[0]}`),
+    ['CronJob/hexle-ops: holds DATABASE_URL'],
+  );
+});
