@@ -23,7 +23,7 @@ describe('--help and -h', () => {
     ],
     [
       ['db:migrate', '--', '--help'],
-      ['Usage: npm run db:migrate', 'Takes no options.'],
+      ['Usage: npm run db:migrate', '--resolve-failed', '--dry-run'],
     ],
     [['db:migration', '--', '-h'], ['Usage: npm run db:migration -- <name>']],
     [['backup', '--', '--help'], ['Usage: npm run backup']],
@@ -59,13 +59,17 @@ describe('--help and -h', () => {
     expect(answer.stderr).not.toContain('seed:');
   });
 
-  it('npm run db:migrate refuses words it does not take, before it checks or applies anything', async () => {
-    const answer = await npmRun(['db:migrate', '--', '--dry-run'], {
+  it.each([
+    [['--dry-run'], 'db:migrate: --dry-run goes with --resolve-failed\nUsage:'],
+    [['--force'], 'db:migrate: Unknown option "--force"\nUsage:'],
+    [['--resolve-failed', 'now'], 'db:migrate: Unexpected word "now"\nUsage:'],
+  ])('npm run db:migrate -- %j is refused before it checks or applies anything', async (words, shown) => {
+    const answer = await npmRun(['db:migrate', '--', ...words], {
       ...noDatabase,
       DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none',
     });
     expect(answer.code).toBe(1);
-    expect(answer.stderr).toContain('db:migrate: npm run db:migrate takes no options; got "--dry-run"\nUsage:');
+    expect(answer.stderr).toContain(shown);
   });
 });
 

@@ -83,9 +83,26 @@ describe('npm run db:migrate', () => {
     expect(await databaseExists(name)).toBe(false);
   });
 
-  it('applies migrations that all hold SQL', async () => {
+  it('refuses a new migration that is not applied in one transaction, naming it', async () => {
+    const folder = path.join(root, 'prisma/migrations/29990101000000_add_notes');
+    await mkdir(folder);
+    await writeFile(
+      path.join(folder, 'migration.sql'),
+      'CREATE TABLE "notes" ("id" INT);\nCREATE INDEX "notes_id" ON "notes" ("id");\n',
+    );
+    const refused = await migrate();
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      '29990101000000_add_notes/migration.sql is not applied in one transaction: its first statement must be BEGIN and its last COMMIT',
+    );
+    expect(refused.stderr).toContain('Start the migration with BEGIN; and end it with COMMIT;');
+    expect(await databaseExists(name)).toBe(false);
+  });
+
+  it('applies migrations that all hold SQL, without a warning about the schema url', async () => {
     const applied = await migrate();
     expect(applied).toMatchObject({ code: 0 });
+    expect(`${applied.stdout}${applied.stderr}`).not.toContain('WARNING');
     const client = new pg.Client({ connectionString: databaseUrl(name) });
     await client.connect();
     try {
@@ -97,6 +114,109 @@ describe('npm run db:migrate', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('a migration that fails half-way', () => {
+  let root: string;
+  const name = uniqueName(`${process.env.HEXLE_TEST_RUN_PREFIX ?? 'hexle_test'}_failed`);
+  const env = () => ({ DATABASE_URL: databaseUrl(name) });
+  const npmRun = (args: string[]) => command('npm', ['run', '--silent', 'db:migrate', '--', ...args], root, env());
+  const folder = () => path.join(root, 'prisma/migrations/29990101000000_add_notes');
+  const query = async (sql: string): Promise<Record<string, unknown>[]> => {
+    const client = new pg.Client({ connectionString: databaseUrl(name) });
+    await client.connect();
+    try {
+      return (await client.query<Record<string, unknown>>(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  /** What the migration would have left behind: a column, a table and a row. */
+  const traces = () =>
+    query(`SELECT to_regclass('notes')::text AS notes,
+                  EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'words' AND column_name = 'note') AS column,
+                  (SELECT count(*)::int FROM server_secrets WHERE name = 'notes') AS rows`);
+  const migrationRows = () =>
+    query(`SELECT finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
+           FROM _prisma_migrations WHERE migration_name = '29990101000000_add_notes' ORDER BY started_at`);
+
+  beforeEach(async () => {
+    root = await checkout();
+    expect((await npmRun([])).code).toBe(0);
+    await mkdir(folder());
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+    await dropDatabase(name);
+  });
+
+  it('leaves nothing behind; --resolve-failed clears the way and the corrected migration applies', async () => {
+    const statements = [
+      'ALTER TABLE "words" ADD COLUMN "note" TEXT;',
+      'CREATE TABLE "notes" ("id" INT);',
+      'INSERT INTO "server_secrets" ("name", "value") VALUES (\'notes\', \'x\');',
+    ];
+    const failing = 'ALTER TABLE "no_such_table" ADD COLUMN "x" INT;';
+    await writeFile(path.join(folder(), 'migration.sql'), ['BEGIN;', ...statements, failing, 'COMMIT;', ''].join('\n'));
+
+    const failed = await npmRun([]);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('No such table: no_such_table');
+    expect(failed.stderr).toContain('npm run db:migrate -- --resolve-failed');
+    expect(await traces()).toEqual([{ notes: null, column: false, rows: 0 }]);
+
+    const stuck = await npmRun([]);
+    expect(stuck.code).not.toBe(0);
+    expect(stuck.stderr).toContain('P3009');
+
+    const preview = await npmRun(['--resolve-failed', '--dry-run']);
+    expect(preview).toMatchObject({ code: 0 });
+    expect(preview.stdout).toContain('Migration 29990101000000_add_notes failed at ');
+    expect(preview.stdout).toContain('failed at ');
+    expect(preview.stdout).toContain(
+      ': No such table: no_such_table. It applies in one transaction, so nothing of it stayed',
+    );
+    expect(preview.stdout).toContain('Dry run: would mark 29990101000000_add_notes as rolled back');
+    expect(await migrationRows()).toEqual([{ finished: false, rolled_back: false }]);
+
+    const resolved = await npmRun(['--resolve-failed']);
+    expect(resolved).toMatchObject({ code: 0 });
+    expect(resolved.stdout).toContain('Marked 29990101000000_add_notes as rolled back');
+    expect(await migrationRows()).toEqual([{ finished: false, rolled_back: true }]);
+
+    await writeFile(path.join(folder(), 'migration.sql'), ['BEGIN;', ...statements, 'COMMIT;', ''].join('\n'));
+    const corrected = await npmRun([]);
+    expect(corrected).toMatchObject({ code: 0 });
+    expect(await traces()).toEqual([{ notes: 'notes', column: true, rows: 1 }]);
+    expect(await migrationRows()).toEqual([
+      { finished: false, rolled_back: true },
+      { finished: true, rolled_back: false },
+    ]);
+
+    const nothing = await npmRun(['--resolve-failed']);
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain('No migration has failed on this database');
+  });
+
+  it('refuses to resolve a failed migration that may have left part of itself behind', async () => {
+    // Written before the rule, as the first migrations were: its statements are not one transaction.
+    const oldFolder = path.join(root, 'prisma/migrations/20261128000001_old_style');
+    await rm(folder(), { recursive: true });
+    await mkdir(oldFolder);
+    await writeFile(
+      path.join(oldFolder, 'migration.sql'),
+      'CREATE TABLE "notes" ("id" INT);\nALTER TABLE "no_such_table" ADD COLUMN "x" INT;\n',
+    );
+    expect((await npmRun([])).code).not.toBe(0);
+    const refused = await npmRun(['--resolve-failed']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Migration 20261128000001_old_style failed');
+    expect(refused.stderr).toContain('the statements before the failing one stayed');
+    expect(refused.stderr).toContain('Nothing was changed.');
+    expect(await query('SELECT count(*)::int AS n FROM _prisma_migrations WHERE rolled_back_at IS NOT NULL')).toEqual([
+      { n: 0 },
+    ]);
   });
 });
 
@@ -130,9 +250,11 @@ describe('npm run db:migration', () => {
     const added = (await migrationFolders()).filter((folder) => !before.includes(folder));
     expect(added).toEqual([expect.stringMatching(/^\d{14}_add_notes$/)]);
     expect(added[0] > (before.sort().at(-1) ?? '')).toBe(true);
-    expect(await readFile(path.join(root, 'prisma/migrations', added[0] ?? '', 'migration.sql'), 'utf8')).toContain(
-      'CREATE TABLE "notes"',
-    );
+    const sql = await readFile(path.join(root, 'prisma/migrations', added[0] ?? '', 'migration.sql'), 'utf8');
+    expect(sql).toContain('CREATE TABLE "notes"');
+    // Applied whole or not at all.
+    expect(sql).toMatch(/^(--[^\n]*\n)*BEGIN;\n/);
+    expect(sql).toMatch(/\nCOMMIT;\n$/);
     expect(made.stdout).toContain(`Wrote prisma/migrations/${added[0]}/migration.sql`);
   });
 

@@ -9,8 +9,9 @@ import { migrationFolderProblems, migrationsDirFrom, refusalText } from './migra
  */
 const USAGE = `Usage: node backend/dist/cli/check-migrations.js [migrations folder]
   Refuses a migration folder that prisma migrate deploy would apply wrongly (no migration.sql, an
-  empty one, a ";" inside a statement), naming each; reads files only (npm run db:migrate runs it
-  first). The folder defaults to prisma/migrations.`;
+  empty one, a ";" inside a statement, a new migration not wrapped in BEGIN and COMMIT), naming
+  each; reads files only (npm run db:migrate runs it first). The folder defaults to
+  prisma/migrations.`;
 
 if (wantsHelp(process.argv.slice(2))) {
   console.log(USAGE);

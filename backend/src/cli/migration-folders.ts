@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeSemicolons, scanMigrationSql, SEMICOLON_ADVICE } from './migration-sql.js';
+import { describeSemicolons, scanMigrationSql, SEMICOLON_ADVICE, transactionProblem } from './migration-sql.js';
 
 /** prisma/migrations from where npm and Prisma run (the repository's root, /app in the image). */
 export function migrationsDirFrom(cwd: string = process.cwd()): string {
@@ -10,10 +10,24 @@ export function migrationsDirFrom(cwd: string = process.cwd()): string {
 export class MigrationFolderError extends Error {}
 
 /**
+ * The first migration written to apply in one transaction. Those before it ran without one, and
+ * have run so on every install: Prisma keeps their checksums, so they stay as they were. Every
+ * migration from this one on must be atomic (migration-sql.ts, transactionProblem).
+ */
+export const FIRST_ATOMIC_MIGRATION = '20261129000000_api_writes_through_functions';
+
+/** Whether a migration folder must apply in one transaction (every one from FIRST_ATOMIC_MIGRATION on). */
+export function mustBeAtomic(folder: string): boolean {
+  return folder >= FIRST_ATOMIC_MIGRATION;
+}
+
+/**
  * What `prisma migrate deploy` would get wrong in a migrations folder, one line each: a
  * migration folder whose migration.sql is missing, empty or only comments (Prisma records such
- * a migration as applied, and the SQL written into it later never runs), and a `;` that does not
- * end a statement (Prisma cuts the file there). Nothing here connects to the database.
+ * a migration as applied, and the SQL written into it later never runs), a `;` that does not
+ * end a statement (Prisma cuts the file there), and a new migration that is not applied in one
+ * transaction (Prisma runs its statements one by one, so one failing half-way would leave the
+ * rest applied). Nothing here connects to the database.
  */
 export async function migrationFolderProblems(dir: string): Promise<string[]> {
   let entries;
@@ -45,9 +59,17 @@ export async function migrationFolderProblems(dir: string): Promise<string[]> {
         `${folder}: migration.sql holds no SQL statement (${sql.trim() === '' ? 'empty' : 'only comments'})`,
       );
     problems.push(...describeSemicolons(file, report.misplacedSemicolons));
+    const atomic = report.hasStatements && mustBeAtomic(folder) ? transactionProblem(report) : null;
+    if (atomic !== null) problems.push(`${file} ${atomic}`);
   }
   return problems;
 }
+
+/** Why a migration must be atomic, and how. */
+export const TRANSACTION_ADVICE =
+  'Prisma applies a migration statement by statement: one that fails half-way leaves the statements before it ' +
+  'applied and the database stuck (P3009). Start the migration with BEGIN; and end it with COMMIT; ' +
+  '(npm run db:migration -- <name> writes them), so that it applies whole or not at all.';
 
 /** The text that refuses a migrations folder with problems; nothing has been applied. */
 export function refusalText(dir: string, problems: readonly string[]): string {
@@ -56,6 +78,7 @@ export function refusalText(dir: string, problems: readonly string[]): string {
     '(an empty migration is recorded as applied, and SQL written into it later never runs):\n' +
     problems.map((problem) => `  - ${problem}`).join('\n') +
     (problems.some((problem) => problem.includes('";"')) ? `\n${SEMICOLON_ADVICE}` : '') +
+    (problems.some((problem) => problem.includes('transaction')) ? `\n${TRANSACTION_ADVICE}` : '') +
     '\nWrite the migration (npm run db:migration -- <name> makes one from the schema), or remove the folder.'
   );
 }

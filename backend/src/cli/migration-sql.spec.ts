@@ -1,5 +1,5 @@
 import { migrationTimestamp } from './migration-folders.js';
-import { scanMigrationSql } from './migration-sql.js';
+import { scanMigrationSql, transactionProblem, wrapInTransaction } from './migration-sql.js';
 
 describe('scanMigrationSql', () => {
   it('finds no statement in an empty file or one of comments', () => {
@@ -13,6 +13,7 @@ describe('scanMigrationSql', () => {
     expect(scanMigrationSql('-- AddColumn\nALTER TABLE "a" ADD COLUMN "b" INT;\n')).toEqual({
       hasStatements: true,
       misplacedSemicolons: [],
+      statements: ['ALTER TABLE "" ADD COLUMN "" INT'],
     });
   });
 
@@ -39,6 +40,44 @@ describe('scanMigrationSql', () => {
   it('leaves the escaped semicolon of a trigger body alone', () => {
     const sql = "EXECUTE E'CREATE FUNCTION f() RETURNS trigger AS $f$ BEGIN RETURN NEW\\073 END $f$ LANGUAGE plpgsql';";
     expect(scanMigrationSql(sql).misplacedSemicolons).toEqual([]);
+  });
+});
+
+describe('transactionProblem', () => {
+  const problem = (sql: string) => transactionProblem(scanMigrationSql(sql));
+
+  it('accepts a migration between BEGIN and COMMIT, whatever its strings and bodies hold', () => {
+    expect(
+      problem(
+        "-- Notes\nBEGIN;\nCREATE TABLE a (b TEXT DEFAULT 'COMMIT');\n" +
+          "CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN RETURN NEW\\073 END\\073';\nCOMMIT;\n",
+      ),
+    ).toBeNull();
+    expect(problem('start transaction;\nALTER TABLE a ADD COLUMN b INT;\nend;')).toBeNull();
+  });
+
+  it('accepts one statement alone, which PostgreSQL applies whole or not at all', () => {
+    expect(problem('CREATE INDEX CONCURRENTLY "a_b" ON "a" ("b");')).toBeNull();
+  });
+
+  it('refuses statements outside one transaction', () => {
+    expect(problem('CREATE TABLE a (b INT);\nCREATE INDEX c ON a (b);')).toMatch(/^is not applied in one transaction/);
+    expect(problem('BEGIN;\nCREATE TABLE a (b INT);\n')).toMatch(/^is not applied in one transaction/);
+    expect(problem('CREATE TABLE a (b INT);\nCOMMIT;')).toMatch(/^is not applied in one transaction/);
+    expect(problem('BEGIN;\nCREATE TABLE a (b INT);\nCOMMIT;\nCREATE INDEX c ON a (b);\nCOMMIT;')).toMatch(
+      /^ends or splits its transaction before the end \("COMMIT"\)/,
+    );
+    expect(problem('BEGIN;\n/* x */ CREATE  INDEX\n CONCURRENTLY c ON a (b);\nCOMMIT;')).toMatch(
+      /^holds a statement PostgreSQL runs only outside a transaction \("CREATE INDEX CONCURRENTLY c ON a \(b\)"\)/,
+    );
+  });
+
+  it('wraps a new migration so that it passes', () => {
+    const wrapped = wrapInTransaction(
+      '-- CreateTable\nCREATE TABLE "a" ("b" INT);\n\n-- CreateIndex\nCREATE INDEX "c" ON "a"("b");\n',
+    );
+    expect(problem(wrapped)).toBeNull();
+    expect(scanMigrationSql(wrapped).misplacedSemicolons).toEqual([]);
   });
 });
 

@@ -7,18 +7,21 @@ import { CliUsageError, refuseSwallowedFlags } from './cli-context.js';
 import { wantsHelp } from './cli-help.js';
 import { parseOptions } from './cli-options.js';
 import { migrationsDirFrom, migrationTimestamp } from './migration-folders.js';
-import { describeSemicolons, scanMigrationSql, SEMICOLON_ADVICE } from './migration-sql.js';
+import { describeSemicolons, scanMigrationSql, SEMICOLON_ADVICE, wrapInTransaction } from './migration-sql.js';
 
 /**
  * `npm run db:migration -- <name> [--from <git revision>]`: writes the migration from the schema
  * of <revision> (HEAD) to prisma/schema.prisma into prisma/migrations/<timestamp>_<name>/, or
  * nothing at all: the SQL is made in a scratch folder and the finished folder moved into place,
  * so a failed diff never leaves an empty or partial migration for `migrate deploy` to record.
+ * The SQL is wrapped in BEGIN and COMMIT, so that it applies whole or not at all.
  */
 
 const USAGE = `Usage: npm run db:migration -- <name> [--from <git revision>]
   <name>   what the migration does, in lower case with underscores: add_player_notes
   --from   the commit whose prisma/schema.prisma the migration starts from (HEAD)
+The migration is written between BEGIN and COMMIT, so that it applies whole or not at all;
+npm run db:migrate refuses a new migration that is not.
 Needs DATABASE_URL naming a PostgreSQL server that answers: Prisma's diff connects to it
 (and changes nothing there).`;
 
@@ -101,12 +104,13 @@ async function main(): Promise<void> {
   // The finished folder is moved into prisma/migrations, so it is made on the same file system.
   const staging = await mkdtemp(path.join(root, 'prisma', '.new-migration-'));
   try {
-    const sql = await diff(root, await previousSchema(root, from, scratch));
-    const report = scanMigrationSql(sql);
-    if (!report.hasStatements)
+    const changes = await diff(root, await previousSchema(root, from, scratch));
+    if (!scanMigrationSql(changes).hasStatements)
       throw new MigrationNotWrittenError(
         `prisma/schema.prisma has no change against ${from}: there is nothing to migrate`,
       );
+    const sql = wrapInTransaction(changes);
+    const report = scanMigrationSql(sql);
     const folder = `${migrationTimestamp(new Date(), existing)}_${name}`;
     await writeFile(path.join(staging, 'migration.sql'), sql, { flag: 'wx' });
     await rename(staging, path.join(migrations, folder));
