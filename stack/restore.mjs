@@ -6,6 +6,7 @@
  * leaves the current data as it was. Data that is replaced is first backed up beside the others.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
@@ -110,6 +111,33 @@ function migrate(url) {
 }
 
 /**
+ * Records the restore in the restored database's own audit trail (`npm run puzzle -- audit
+ * --action restore`): the file, when it was made, and who restored it from where.
+ * @param {string} url @param {string} file @param {import('./backup-file.mjs').BackupHeader} header
+ */
+async function recordRestore(url, file, header) {
+  const client = await connect(url);
+  try {
+    await client.query(
+      `INSERT INTO audit_log (action, details, os_user, host)
+       VALUES ('restore', jsonb_build_object('file', $1::text, 'made_at', $2::text), left($3, 100), left($4, 255))`,
+      [path.basename(file), header.made_at, operatingSystemUser(), os.hostname()],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Who runs the command; a uid with no passwd entry (in a container) has no name. */
+function operatingSystemUser() {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env.USER ?? `uid ${process.getuid?.() ?? 'unknown'}`;
+  }
+}
+
+/**
  * Loads the file into the (migrated, empty) database at `url` in one transaction, with triggers
  * off where the role may turn them off, sets the sequences where they were, and checks the counts.
  * @param {string} url @param {string} file @param {import('./backup-file.mjs').BackupHeader} header
@@ -163,6 +191,7 @@ async function restore({ file, yes, settings, header }) {
     const name = decodeURIComponent(new URL(target.url).pathname.slice(1));
     if (!name) throw new UsageError('DATABASE_URL names no database');
     const staging = `${name}_restoring`.slice(0, 63);
+    const old = `${name}_replaced`.slice(0, 63);
     const server = await connect(withDatabase(target.url, 'postgres'));
     try {
       const exists = (await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
@@ -198,20 +227,27 @@ async function restore({ file, yes, settings, header }) {
       }
 
       console.log(`hexle: loading the backup into a new database (${staging}) and checking it`);
+      // What an earlier restore stopped before it could drop: the live database's old data,
+      // already saved in a backup file then.
+      await server.query(`DROP DATABASE IF EXISTS ${quoteIdent(old)}`);
       await server.query(`DROP DATABASE IF EXISTS ${quoteIdent(staging)}`);
       await server.query(`CREATE DATABASE ${quoteIdent(staging)}`);
-      let swapped = false;
       try {
         migrate(withDatabase(target.url, staging));
         await load(withDatabase(target.url, staging), file, header);
-        if (exists) await server.query(`DROP DATABASE ${quoteIdent(name)}`);
-        swapped = true;
+        await recordRestore(withDatabase(target.url, staging), file, header);
+        // Both renames in one transaction: a restore stopped at any point leaves a database under
+        // the game's name, the old one or the restored one, never none.
+        await server.query('BEGIN');
+        if (exists) await server.query(`ALTER DATABASE ${quoteIdent(name)} RENAME TO ${quoteIdent(old)}`);
         await server.query(`ALTER DATABASE ${quoteIdent(staging)} RENAME TO ${quoteIdent(name)}`);
+        await server.query('COMMIT');
       } catch (error) {
-        if (!swapped) await server.query(`DROP DATABASE IF EXISTS ${quoteIdent(staging)}`).catch(() => {});
-        else console.error(`hexle: the restored data is in database ${staging}; rename it to ${name}`);
+        await server.query('ROLLBACK').catch(() => {});
+        await server.query(`DROP DATABASE IF EXISTS ${quoteIdent(staging)}`).catch(() => {});
         throw error;
       }
+      await server.query(`DROP DATABASE IF EXISTS ${quoteIdent(old)}`);
       console.log(`hexle: restored ${file} into ${target.description}\n${summary(header)}`);
       if (replaced) console.log(`hexle: to undo: npm run restore -- ${replaced} --yes`);
       console.log(

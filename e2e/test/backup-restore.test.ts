@@ -64,7 +64,7 @@ function run(script: 'backup' | 'restore', args: string[], dataDir: string, extr
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Every row of the game's tables, in a stable order, as PostgreSQL prints them. */
+/** Every row of the game's tables, in a stable order, as PostgreSQL prints them; not the restores' own audit entries. */
 async function gameRows(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -80,7 +80,8 @@ async function gameRows(databaseUrl: string) {
       'replaced_puzzles',
       'challenges',
     ]) {
-      const result = await client.query(`SELECT t::text AS row FROM ${table} t ORDER BY 1`);
+      const ours = table === 'audit_log' ? " WHERE action <> 'restore'" : '';
+      const result = await client.query(`SELECT t::text AS row FROM ${table} t${ours} ORDER BY 1`);
       rows[table] = result.rows.map((row: { row: string }) => row.row);
     }
     return rows;
@@ -88,6 +89,21 @@ async function gameRows(databaseUrl: string) {
     await client.end();
   }
 }
+
+/** The restores recorded in a database's audit trail, oldest first. */
+async function restoreEntries(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query("SELECT details FROM audit_log WHERE action = 'restore' ORDER BY id");
+    return result.rows.map((row: { details: { file: string; made_at: string } }) => row.details);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The rows of a backup file, without its header (which says when it was made). */
+const rowLines = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
 
 interface GuessReply {
   evaluation: string[];
@@ -103,9 +119,6 @@ async function guess(body: Record<string, unknown>): Promise<{ status: number; r
   });
   return { status: response.status, reply: (await response.json()) as GuessReply };
 }
-
-/** The rows of a backup file, without its header (which says when it was made). */
-const rowLines = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').split('\n').slice(1);
 
 describe('npm run backup and npm run restore with the embedded PostgreSQL', () => {
   it('back up while the game runs, change, restore, and the same game answers with the same proofs, on the same machine and on a fresh one', async () => {
@@ -166,10 +179,18 @@ describe('npm run backup and npm run restore with the embedded PostgreSQL', () =
     expect(restored.code).toBe(0);
     const undo = /to undo: npm run restore -- (\S+) --yes/.exec(restored.output);
     expect(undo && existsSync(undo[1])).toBe(true);
-    // Backed up again, the restored database holds exactly the rows of the first backup.
+    // Backed up again, the restored database holds exactly the rows of the first backup, and one
+    // audit entry more: the restore, naming its file.
     const again = path.join(machineA, 'again.ndjson.gz');
     expect(run('backup', ['--out', again], machineA).code).toBe(0);
-    expect(rowLines(again)).toEqual(rowLines(backupFile));
+    const isRestoreEntry = (line: string) => line.includes('"action":"restore"');
+    // The audit trail's header line counts its rows: one more.
+    const isAuditHeader = (line: string) => line.startsWith('{"table":"audit_log"');
+    const againLines = rowLines(again);
+    expect(againLines.filter((line) => !isRestoreEntry(line) && !isAuditHeader(line))).toEqual(
+      rowLines(backupFile).filter((line) => !isAuditHeader(line)),
+    );
+    expect(againLines.filter(isRestoreEntry)).toEqual([expect.stringContaining(path.basename(backupFile))]);
 
     // A fresh machine: no data folder yet.
     rmSync(machineB, { recursive: true, force: true });
@@ -180,7 +201,17 @@ describe('npm run backup and npm run restore with the embedded PostgreSQL', () =
 
     const second = await startStack(stackEnv(machineB), path.join(LOG_DIR, 'backup-2.log'));
     try {
-      expect(await gameRows(embeddedDatabaseUrl(machineB, PORTS.database))).toEqual(before);
+      const databaseB = embeddedDatabaseUrl(machineB, PORTS.database);
+      expect(await gameRows(databaseB)).toEqual(before);
+      expect(await restoreEntries(databaseB)).toEqual([
+        { file: path.basename(backupFile), made_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      ]);
+      // Nothing of the restore's own left beside the game's database.
+      const server = new pg.Client({ connectionString: databaseB.replace(/\/[^/?]*(\?|$)/, '/postgres$1') });
+      await server.connect();
+      const leftovers = await server.query("SELECT datname FROM pg_database WHERE datname ~ '_(restoring|replaced)$'");
+      await server.end();
+      expect(leftovers.rows).toEqual([]);
       // The same answer and the same signing key: the same reply, proof included, and the proof
       // still carries the game on.
       expect(await guess({ guess: 'STREAM', game_number: gameNumber })).toEqual(played);
