@@ -8,12 +8,25 @@ export type Database = PrismaClient | Prisma.TransactionClient;
 /**
  * What the audit trail records. The database writes three of them itself: `draw` (a day's word
  * drawn on its first need) and `launch-date` through the functions the API's role must use, and
- * `database-change` for a change to a day's answer made in SQL.
+ * `database-change` for a change to a day's answer made in SQL. `restore` is written into the
+ * restored database by the restore commands (stack/restore.mjs, deploy/restore-compose.sh).
  */
-export const AUDIT_ACTIONS = ['pin', 'force-pin', 'unpin', 'seed', 'draw', 'launch-date', 'database-change'] as const;
+export const AUDIT_ACTIONS = [
+  'pin',
+  'force-pin',
+  'unpin',
+  'seed',
+  'draw',
+  'launch-date',
+  'database-change',
+  'restore',
+] as const;
 
 /** What a command records itself (as the owner) with recordAudit. */
-export type AuditAction = Exclude<(typeof AUDIT_ACTIONS)[number], 'draw' | 'launch-date' | 'database-change'>;
+export type AuditAction = Exclude<
+  (typeof AUDIT_ACTIONS)[number],
+  'draw' | 'launch-date' | 'database-change' | 'restore'
+>;
 
 /** Which entries to read; each field given narrows them. */
 export interface AuditFilter {
