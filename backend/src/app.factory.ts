@@ -8,7 +8,7 @@ import { CLOCK, type Clock } from './platform/clock/clock.js';
 import { StructuredNestLogger } from './platform/logging/logger.js';
 import { answerClientErrorsAsJson } from './platform/http/client-errors.js';
 import { RequestIntakeMiddleware, requestIntake } from './platform/http/request-intake.middleware.js';
-import { requestLog } from './platform/logging/request-log.js';
+import { requestLog } from './platform/http/request-log.js';
 import { TRANSFER_UPLOAD_ROUTE, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
 import { HttpMetrics } from './platform/metrics/http-metrics.js';
 
