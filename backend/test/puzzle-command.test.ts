@@ -188,6 +188,16 @@ describe('npm run puzzle', () => {
       [liveGame],
     );
     expect(rows).toEqual([
+      // The live game's word was drawn when it was first shown, by the database's own function.
+      {
+        action: 'draw',
+        details: {
+          date: calendar.dateOf(liveGame),
+          before: null,
+          after: { word: expect.stringMatching(/^[A-Z]{6}$/), pinned: false },
+          db_role: expect.any(String),
+        },
+      },
       {
         action: 'force-pin',
         details: {
@@ -302,7 +312,7 @@ describe('npm run puzzle', () => {
     [['export', '--force'], '--force only goes with --out FILE'],
     [
       ['audit', '--action', 'pinned'],
-      '--action takes one of pin, force-pin, unpin, seed, launch-date, database-change',
+      '--action takes one of pin, force-pin, unpin, seed, draw, launch-date, database-change, restore',
     ],
     [['audit', '--since', '2026-02-30'], '--since takes a date, YYYY-MM-DD; got "2026-02-30"'],
     [['audit', '--since', '2026-11-02', '--until', '2026-11-01'], '--until 2026-11-01 is before --since 2026-11-02'],
