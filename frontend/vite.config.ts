@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, normalizePath } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appConfigDefine, buildConfig } from './scripts/app-config.js';
@@ -15,6 +15,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'API_']);
   const built = buildConfig(mode, process.cwd());
   const { title } = built;
+  const pageEntry = normalizePath(path.resolve(import.meta.dirname, PAGE_ENTRY));
   return {
     define: {
       ...appConfigDefine(built),
@@ -78,32 +79,15 @@ export default defineConfig(({ mode }) => {
       // each (each insertion showed up on the main thread at start-up). Vite's preload helper stays
       // as Vite ships it (docs/performance.md says what the first load leaves out to pay for it).
       modulePreload: { polyfill: false, resolveDependencies: () => [] },
-      // The page's script and everything it imports in one chunk: modules the dialogs share with it
-      // (dates, constants) came as chunks of their own, two more requests and their wrappers in
-      // the first load. The dialogs' chunks import them from this one.
-      // What comes later is a chunk per moment, not per module: on a phone each script request is
-      // main-thread work of its own (docs/performance.md). The modules decide it (app/dialogs.ts),
-      // and the groups below where a module is shared.
+      // The page's script is one chunk with everything it imports (the group names the entry, and
+      // takes its static imports with it): on its own, Rolldown put the modules the later chunks
+      // share with the page in chunks of their own, eight more requests in the first load. What
+      // comes later is split off where src/app/lazy.ts, the one module with an import(), imports
+      // it, and nothing else groups chunks (docs/performance.md).
       rolldownOptions: {
         // The page (index.html names no script) and its script, which the head script loads.
-        input: [path.resolve(import.meta.dirname, 'index.html'), path.resolve(import.meta.dirname, PAGE_ENTRY)],
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'main', test: /\/src\/main\.tsx$/ },
-              // Every dialog needs both the frame and the open dialog's chunk: one request for a
-              // first visitor's How To Play, not two.
-              { name: 'OpenDialog', test: /\/src\/(app\/OpenDialog|dialogs\/Dialog)\.tsx$/ },
-              // Sending a guess, with what the later chunks share with it (a failure's texts, the
-              // statistics it records and their calendar days): one request as the page starts,
-              // where these would be three, and the later chunks import them from it.
-              {
-                name: 'submit',
-                test: /\/src\/(game\/session\/(submit|record-finished-game)|rules\/(statistics|calendar-days)|api\/failures)\.ts$/,
-              },
-            ],
-          },
-        },
+        input: [path.resolve(import.meta.dirname, 'index.html'), pageEntry],
+        output: { codeSplitting: { groups: [{ name: 'main', test: (id) => id === pageEntry }] } },
       },
     },
     server: {

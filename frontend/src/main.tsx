@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
-import { DialogHost } from './app/dialog-host';
-import { DIALOG_CHUNKS } from './app/dialogs';
-import { loadLinkedGame } from './app/linked-game';
+import { analytics, DialogHost, LATER, loadLinkedGame, occasionalCalls } from './app/lazy';
 import { startPage } from './boot';
-import { occasionalCalls } from './api/game-api';
 import { config } from './config/config';
 import { ServicesProvider } from './environment/services';
-import { guessSubmission } from './game/use-game';
 import { LINK_CHECK_FAILED } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
 import { isFirstVisit } from './rules/first-visit';
@@ -19,15 +15,13 @@ import './styles.css';
 // takes the prerendered page over.
 watchInputModality();
 const services = browserServices();
-// A build with an analytics script loads it; one without carries nothing of it.
-const analytics = __ANALYTICS_SCRIPT_URL__;
-if (analytics) void import('./ads/analytics').then((chunk) => chunk.loadAnalytics(analytics));
-
-// Sending a guess is a chunk of its own, asked for now: from the server, and the release, that has
-// just sent this script, and before the service worker is registered, so a new release's worker
-// cannot have replaced it yet (boot/README.md). A failed request is made again at the player's
-// first key or press, and at the first Enter.
-void guessSubmission.load().catch(() => {});
+// A build with an analytics script loads it (app/lazy.ts); one without carries nothing of it.
+const analyticsScript = __ANALYTICS_SCRIPT_URL__;
+if (analytics && analyticsScript)
+  void analytics.load().then(
+    (chunk) => chunk.loadAnalytics(analyticsScript),
+    () => {},
+  );
 
 const transferCode = transferCodeOf(window.location.search);
 const requested = parseGameLink(window.location.search);
@@ -50,5 +44,5 @@ startPage<GameLink>({
   ),
   // A first visitor sees How To Play.
   firstDialog: transferCode === null && isFirstVisit(services.store) ? { load: DialogHost.load } : null,
-  later: [guessSubmission, occasionalCalls, DialogHost, ...DIALOG_CHUNKS],
+  later: LATER,
 });

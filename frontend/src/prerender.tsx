@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { GameApi } from './api/game-api';
 import { App } from './app/App';
-import { DIALOG_CHUNKS } from './app/dialogs';
+import { LATER } from './app/lazy';
 import { prerenderPage, type PrerenderedMarkup } from './boot/prerender';
 import { config } from './config/config';
 import { DialogsInPlace } from './dialogs/Dialog';
@@ -28,8 +28,8 @@ const services: Services = {
 };
 
 export async function renderPage(): Promise<PrerenderedMarkup> {
-  // Every dialog's chunk, so the first render finds them all.
-  await Promise.all(DIALOG_CHUNKS.map((chunk) => chunk.load()));
+  // Every chunk the page fetches in the background, so the first render finds them all.
+  await Promise.all(LATER.map((chunk) => chunk.load()));
   return prerenderPage({
     app: (
       <StrictMode>

@@ -17,6 +17,8 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
 const FLOOR = new Set(['rules', 'platform', 'api', 'config', 'environment', 'layout']);
 const ENTRY = new Set(['app', 'main.tsx', 'prerender.tsx']);
 const BOOT = 'boot';
+/** The one module that may import() (every lazy boundary of the page is declared there). */
+const LAZY_MODULE = path.join('app', 'lazy.ts');
 /** boot/'s seam: the page uses index.ts; the build's render, prerender.tsx. */
 const BOOT_SEAM = [path.join(BOOT, 'index.ts'), path.join(BOOT, 'prerender.tsx')];
 
@@ -50,6 +52,15 @@ function sourceFiles(dir: string): string[] {
 function relativeImports(text: string): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1] ?? '');
+}
+
+/**
+ * Of the files given ([path relative to src, text]), those with an import() other than the lazy
+ * module: in code, that is, comments left out as relativeImports leaves them out.
+ */
+function dynamicImportsOutsideLazyModule(files: [string, string][]): string[] {
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return files.filter(([file, text]) => file !== LAZY_MODULE && /\bimport\s*\(/.test(code(text))).map(([file]) => file);
 }
 
 /** The source file a specifier names (extension and index file resolved), relative to src. */
@@ -97,6 +108,26 @@ describe('dependencies point down', () => {
       '../b',
       './c',
     ]);
+  });
+
+  it('has no import() in a source file but app/lazy.ts, which declares every lazy boundary, and fails on a planted one', () => {
+    const files = sourceFiles(SRC).map((file): [string, string] => [
+      path.relative(SRC, file),
+      readFileSync(file, 'utf8'),
+    ]);
+    expect(files.map(([file]) => file)).toContain(LAZY_MODULE);
+    expect(dynamicImportsOutsideLazyModule(files)).toEqual([]);
+    // The lazy module itself is found anywhere else; a type query (`typeof import('./x')`) counts
+    // too, as the rule reads text (`import type * as` names a module's type without it).
+    expect(dynamicImportsOutsideLazyModule(files.map(([file, text]) => [`elsewhere/${file}`, text]))).toContain(
+      `elsewhere/${LAZY_MODULE}`,
+    );
+    const planted: [string, string][] = [
+      ['game/planted.ts', "export const later = () => import('./session/submit');"],
+      ['api/planted-type.ts', "type Calls = typeof import ('./occasional-calls');"],
+      ['game/commented.ts', "// once: import('./x')\n/* import('./y') */\nexport {};"],
+    ];
+    expect(dynamicImportsOutsideLazyModule([...files, ...planted])).toEqual(['game/planted.ts', 'api/planted-type.ts']);
   });
 
   it('no module outside app/ (and the entry point) imports from app/', () => {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from './api-error';
 import { isNotInWordListError, submitErrorText } from './failures';
+import { lazyModule } from '../platform/lazy-module';
 import { createGameApi, type GameApi } from './game-api';
+import * as occasional from './occasional-calls';
+
+/** The occasional calls' chunk, here at once. */
+const occasionalCalls = lazyModule(() => Promise.resolve(occasional));
 
 type FetchMock = Mock<typeof fetch>;
 
@@ -14,7 +19,7 @@ function fetchReturning(response: Response | (() => Response)): FetchMock {
 }
 
 function api(fetchImpl: FetchMock) {
-  return createGameApi({ timeZone: () => 'Europe/Paris', fetch: fetchImpl });
+  return createGameApi({ occasionalCalls, timeZone: () => 'Europe/Paris', fetch: fetchImpl });
 }
 
 function urlOf(input: RequestInfo | URL | undefined): string {
@@ -94,7 +99,7 @@ describe('requests', () => {
   it('asks for the time zone on every call', async () => {
     const zones = ['Asia/Tokyo', 'America/New_York'];
     const fetchImpl = fetchReturning(() => json({ game_number: 1 }));
-    const client = createGameApi({ timeZone: () => zones.shift() ?? 'UTC', fetch: fetchImpl });
+    const client = createGameApi({ occasionalCalls, timeZone: () => zones.shift() ?? 'UTC', fetch: fetchImpl });
     await client.dailyWord();
     await client.dailyWord();
 
@@ -106,10 +111,12 @@ describe('requests', () => {
 
   it('uses a custom base address', async () => {
     const fetchImpl = fetchReturning(json({ evaluation: EVALUATION, is_winner: false }));
-    await createGameApi({ baseUrl: 'https://api.example/api', timeZone: () => 'UTC', fetch: fetchImpl }).checkGuess(
-      'CRANES',
-      326,
-    );
+    await createGameApi({
+      occasionalCalls,
+      baseUrl: 'https://api.example/api',
+      timeZone: () => 'UTC',
+      fetch: fetchImpl,
+    }).checkGuess('CRANES', 326);
     expect(requestOf(fetchImpl).url).toBe('https://api.example/api/check-guess');
   });
 });
@@ -322,7 +329,12 @@ describe('timeout', () => {
 
   it('uses a custom timeout', async () => {
     const fetchImpl = fetchUntilAborted();
-    const call = createGameApi({ timeZone: () => 'UTC', fetch: fetchImpl, timeoutMs: 5_000 }).checkGuess('CRANES', 1);
+    const call = createGameApi({
+      occasionalCalls,
+      timeZone: () => 'UTC',
+      fetch: fetchImpl,
+      timeoutMs: 5_000,
+    }).checkGuess('CRANES', 1);
     const settled = expect(call).rejects.toThrow('The server took too long to answer. Please try again.');
     await vi.advanceTimersByTimeAsync(5_000);
     await settled;

@@ -4,11 +4,14 @@ import { isProof } from '../rules/proof';
 import type { Meaning } from '../rules/saved-game';
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '../rules/words';
-import { lazyModule } from '../platform/lazy-module';
+import type { LazyModule } from '../platform/lazy-module';
 import { ApiError } from './api-error';
 import type { Analysis, AnalysisRequest } from './analysis';
 import type { Call, GuessHistory, Unexpected } from './call';
+import type * as Occasional from './occasional-calls';
 import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
+
+type OccasionalCalls = typeof Occasional;
 
 export type { ArchiveGame, ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
 export type { GuessHistory } from './call';
@@ -51,16 +54,15 @@ export interface GameApi {
 export interface ApiClientOptions {
   baseUrl?: string;
   timeZone: () => string;
+  /**
+   * The calls a page makes now and then, from a dialog or for a link, in a chunk of their own
+   * (the page's lazy module declares it): the first of them fetches it, unless the page has already.
+   */
+  occasionalCalls: LazyModule<OccasionalCalls>;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-/**
- * The calls a page makes now and then, from a dialog or for a link, in a chunk of their own: the
- * first of them fetches it, unless the page has fetched it already (main.tsx, once the player plays).
- */
-export const occasionalCalls = lazyModule(() => import('./occasional-calls'));
-type OccasionalCalls = typeof import('./occasional-calls');
 /** What a call of the occasional chunk takes after the page's `call` and `unexpected`. */
 type OccasionalArgs<K extends keyof OccasionalCalls> = OccasionalCalls[K] extends (
   call: Call,
@@ -91,6 +93,7 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value.lengt
 export function createGameApi({
   baseUrl = '/api',
   timeZone,
+  occasionalCalls,
   fetch: fetchImpl,
   timeoutMs = API_TIMEOUT_MS,
 }: ApiClientOptions): GameApi {

@@ -19,8 +19,7 @@ import { freshGame } from '../rules/saved-game';
 import { DEFAULT_THEME } from '../rules/theme';
 import { useSettings } from '../settings/use-settings';
 import { useTheme } from '../theme/use-theme';
-import { DialogHost } from './dialog-host';
-import { whichGame } from './linked-game';
+import { DialogHost, DIALOGS, WhichGame } from './lazy';
 import { useOpenDialog } from './use-open-dialog';
 
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
@@ -38,7 +37,9 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const linkStatus = useLinkStatus(link);
   // A broken link plays nothing; the hook still needs a game, so it holds today's, unseen.
   const playable = isPlayable(link) ? link : TODAYS_GAME;
-  const strategy = useMemo(() => strategyFor(playable), [playable]);
+  const linkKey = JSON.stringify(playable);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same game, even from a new object
+  const strategy = useMemo(() => strategyFor(playable), [linkKey]);
   // Today's game is playable from the start; another once the server has vouched for it.
   const showsBoard = linkStatus.state === 'playable';
   const { theme, toggleTheme } = useTheme();
@@ -50,7 +51,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     hardMode: settings.hardMode,
     reducedMotion,
     onGameOver: openStatisticsSoon,
-    link: playable,
+    strategy,
   });
   const playing = model.gameState === 'playing' && showsBoard;
   const onEnter = useCallback(() => submit(), [submit]);
@@ -82,16 +83,16 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     : { dialog, theme, link, linkStatus, showsBoard, model, keyResults, playing };
 
   // The banner says what is wrong with a link; the message line does when its chunk could not be fetched either.
-  const WhichGame = whichGame.loaded;
+  const Banner = WhichGame.loaded;
   const linkProblem =
-    !WhichGame && shown.linkStatus.state === 'unavailable' ? { id: 0, text: shown.linkStatus.reason } : null;
+    !Banner && shown.linkStatus.state === 'unavailable' ? { id: 0, text: shown.linkStatus.reason } : null;
 
   return (
     <>
       <div className="app" inert={shown.dialog !== null}>
         <Header title={config.title} theme={shown.theme} onOpen={setDialog} onToggleTheme={toggleTheme} />
-        {WhichGame && (
-          <WhichGame link={shown.link} status={shown.linkStatus}>
+        {Banner && (
+          <Banner link={shown.link} status={shown.linkStatus}>
             {strategy.giveUp && (
               <button
                 type="button"
@@ -102,7 +103,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
                 Give up
               </button>
             )}
-          </WhichGame>
+          </Banner>
         )}
         <main className="game">
           <MessageLine message={notice ?? (shown.showsBoard ? shown.model.message : linkProblem)} />
@@ -148,6 +149,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
             play,
             setDialog,
           }}
+          dialogs={DIALOGS}
           onClose={close}
           onUnavailable={unavailable}
         />

@@ -1,19 +1,35 @@
+import type { AnalysisDialog } from '../analysis/AnalysisDialog';
+import type { ArchiveDialog } from '../archive/ArchiveDialog';
+import type { ChallengeDialog } from '../challenges/ChallengeDialog';
 import type { AppConfig } from '../config/config';
+import type { PrivacyDialog } from '../dialogs/PrivacyDialog';
 import type { GameModel } from '../game/game-reducer';
 import type { Session } from '../game/session/effects';
 import type { GameStrategy } from '../game/session/strategy';
 import { canEnableHardMode, type Settings } from '../rules/settings';
 import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
-import {
-  ArchiveDialog,
-  ChallengeDialog,
-  PrivacyDialog,
-  SettingsDialog,
-  StatisticsDialog,
-  TransferDialog,
-} from './dialogs';
-import { GiveUpDialog } from './dialogs-on-request';
+import type { LazyComponent } from '../platform/lazy-component';
+import type { GiveUpDialog } from '../practice/GiveUpDialog';
+import type { SettingsDialog } from '../settings/SettingsDialog';
+import type { AnswerMeaning } from '../statistics/AnswerMeaning';
+import type { StatisticsDialog } from '../statistics/StatisticsDialog';
+import type { TransferDialog } from '../transfer/TransferDialog';
 import type { DialogName } from './use-open-dialog';
+
+type Lazy<Component> = Component extends (props: infer Props extends object) => unknown ? LazyComponent<Props> : never;
+
+/** The dialogs, each in a chunk of its own (lazy.ts declares them; this chunk is given them). */
+export interface LazyDialogs {
+  ArchiveDialog: Lazy<typeof ArchiveDialog>;
+  ChallengeDialog: Lazy<typeof ChallengeDialog>;
+  TransferDialog: Lazy<typeof TransferDialog>;
+  PrivacyDialog: Lazy<typeof PrivacyDialog>;
+  SettingsDialog: Lazy<typeof SettingsDialog>;
+  StatisticsDialog: Lazy<typeof StatisticsDialog>;
+  GiveUpDialog: Lazy<typeof GiveUpDialog>;
+  AnswerMeaning: Lazy<typeof AnswerMeaning>;
+  AnalysisDialog: Lazy<typeof AnalysisDialog>;
+}
 
 /** What a dialog is given by the page. */
 export interface DialogPage {
@@ -34,17 +50,29 @@ export interface DialogPage {
 interface OpenDialogProps {
   name: DialogName;
   page: DialogPage;
+  dialogs: LazyDialogs;
   onClose: () => void;
   onUnavailable: () => void;
 }
 
 /**
  * The open dialog, given what it needs from the page. In a chunk of its own with How To Play, which
- * a first visit waits for (main.tsx), fetched before the other dialogs' chunk: the page itself
+ * a first visit waits for (main.tsx), fetched before the other dialogs' chunks: the page itself
  * only says which dialog is open.
  */
-export function OpenDialog({ name, page, onClose, onUnavailable }: OpenDialogProps) {
+export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: OpenDialogProps) {
   const { config, game, kind, settings, play, setDialog } = page;
+  const {
+    ArchiveDialog,
+    ChallengeDialog,
+    TransferDialog,
+    PrivacyDialog,
+    SettingsDialog,
+    StatisticsDialog,
+    GiveUpDialog,
+    AnswerMeaning,
+    AnalysisDialog,
+  } = dialogs;
   const closing = { onClose, onUnavailable };
   const { giveUp, nextGame } = kind;
   switch (name) {
@@ -57,6 +85,8 @@ export function OpenDialog({ name, page, onClose, onUnavailable }: OpenDialogPro
           kind={kind}
           config={config}
           highContrast={settings.highContrast}
+          meaningView={AnswerMeaning}
+          analysisView={AnalysisDialog}
           onNextPuzzle={() => void page.checkForNewDay()}
           onNewGame={
             nextGame &&

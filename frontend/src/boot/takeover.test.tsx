@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeGameApi } from '../../test/support/fake-game-api';
 import { config } from '../config/config';
 import { dateInTimeZone } from '../rules/dates';
-import { loadLinkedGame } from '../app/linked-game';
+import { loadLinkedGame } from '../app/lazy';
 import { parseGameLink } from '../rules/game-link';
 import { STORAGE_KEYS, writeEntry } from '../platform/storage';
 import { ServicesProvider, type Services } from '../environment/services';

@@ -1,38 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useServices } from '../environment/services';
 import { dateInTimeZone, type CalendarDate } from '../rules/dates';
-import { keyResults } from '../rules/evaluation';
-import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
-import { SUBMIT_ERROR_MS } from '../rules/constants';
-import { lazyModule } from '../platform/lazy-module';
 import { gameReducer, initialModel } from './game-reducer';
 import * as session from './session/session';
-import { strategyFor, TODAYS_GAME, type PlayableLink } from './session/strategies';
+import type { GameStrategy } from './session/strategy';
+import { submitGuess } from './session/submit';
 import { useKeptGame, useRolloverChecks, useTimer } from './use-session-effects';
 
 export { MESSAGES } from './session/session';
-export type { PlayableLink } from './session/strategies';
-
-/**
- * Sending a guess, in a chunk of its own, which the page asks for as its script starts (main.tsx);
- * an Enter that comes before it has arrived waits for it.
- */
-export const guessSubmission = lazyModule(() => import('./session/submit'));
 
 interface GameOptions {
   hardMode: boolean;
   reducedMotion: boolean;
   /** A game has ended; one that counts is recorded in the statistics by then. */
   onGameOver: () => void;
-  /** Which game; today's when not given. */
-  link?: PlayableLink;
+  /** Which kind of game, and which game of that kind (session/strategies.ts). */
+  strategy: GameStrategy;
 }
 
 /** The game in React: holds the model, runs the effects the session asks for, and its timers. */
-export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAME }: GameOptions) {
-  const linkKey = JSON.stringify(link);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same game, even from a new object
-  const strategy = useMemo(() => strategyFor(link), [linkKey]);
+export function useGame({ hardMode, reducedMotion, onGameOver, strategy }: GameOptions) {
   const { api, store, timeZone, now, reload } = useServices();
   const today = useCallback(() => dateInTimeZone(now(), timeZone()), [now, timeZone]);
   const [model, dispatch] = useReducer(gameReducer, undefined, () =>
@@ -70,7 +57,7 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
 
   /**
    * The date of the game whose guess is on its way: a second Enter does nothing, and the row keeps
-   * the guess as it was sent while the code that sends it, or the day's number, is still coming.
+   * the guess as it was sent while the day's number is still coming.
    */
   const submitting = useRef<CalendarDate | null>(null);
   const edits = () => !session.isBusy(latest.current.model) && submitting.current !== latest.current.model.date;
@@ -83,26 +70,18 @@ export function useGame({ hardMode, reducedMotion, onGameOver, link = TODAYS_GAM
   const submit = useCallback(async () => {
     if (!edits()) return;
     if (checkForNewDay()) return void session.afterRollover(latest.current.model).forEach(run);
-    const date = latest.current.model.date;
-    submitting.current = date;
+    const game = latest.current.model;
+    submitting.current = game.date;
     try {
-      const steps = guessSubmission.loaded ?? (await guessSubmission.load().catch(() => null));
-      if (!steps) return void run(session.show(NETWORK_ERROR_MESSAGE, SUBMIT_ERROR_MS));
-      // The game as it is once the steps are here: another tab's board may have been adopted meanwhile.
-      const game = latest.current.model;
-      if (game.date !== date || session.isBusy(game)) return;
-      await session.runSession(
-        steps.submitGuess(game, { strategy, hardMode, current: () => latest.current.model }),
-        run,
-      );
+      await session.runSession(submitGuess(game, { strategy, hardMode, current: () => latest.current.model }), run);
     } finally {
-      if (submitting.current === date) submitting.current = null;
+      if (submitting.current === game.date) submitting.current = null;
     }
   }, [checkForNewDay, hardMode, run, strategy]);
 
   const { guesses, evaluations, revealedRows } = model;
   const revealedKeys = useMemo(
-    () => keyResults(guesses.slice(0, revealedRows), evaluations.slice(0, revealedRows)),
+    () => session.revealedKeys({ guesses, evaluations, revealedRows }),
     [guesses, evaluations, revealedRows],
   );
   /** Runs steps of the strategy's own (giving up, the next game) as the session's are run. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
+import { SIDE_STRATEGIES } from '../game/session/side-strategies';
 import { loadStrategy, strategyFor } from '../game/session/strategies';
 import { shareText, type ShareInput } from './share';
 
@@ -24,8 +25,8 @@ const input = (overrides: Partial<ShareInput> = {}): ShareInput => ({
 });
 
 /** Each kind of game says through its strategy how its share text reads. */
-await loadStrategy({ kind: 'archive', gameNumber: 1 });
-await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
+await loadStrategy({ kind: 'archive', gameNumber: 1 }, () => Promise.resolve(SIDE_STRATEGIES));
+await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' }, () => Promise.resolve(SIDE_STRATEGIES));
 const sourceOf = (link: Parameters<typeof strategyFor>[0]) => strategyFor(link).shareSource('https://hexle.example');
 
 describe('shareText', () => {

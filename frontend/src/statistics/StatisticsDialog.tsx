@@ -1,4 +1,4 @@
-import { createElement, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { AnalysisDialogProps } from '../analysis/AnalysisDialog';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { AdSlot } from '../ads/AdSlot';
@@ -7,10 +7,11 @@ import type { AppConfig } from '../config/config';
 import { Dialog } from '../dialogs/Dialog';
 import { Figures } from '../dialogs/Figures';
 import { focusForInput } from '../layout/input-modality';
-import { lazyModule } from '../platform/lazy-module';
+import type { LazyComponent } from '../platform/lazy-component';
 import type { SavedGame } from '../rules/saved-game';
 import { shareText } from '../rules/share';
 import { winPercentage } from '../rules/statistics';
+import type { AnswerMeaning } from './AnswerMeaning';
 import { Countdown } from './Countdown';
 import { DistributionChart } from './DistributionChart';
 import { gameEnd, type EndingKind, type GameEnd } from './game-end';
@@ -19,28 +20,8 @@ import { useServices } from '../environment/services';
 import { usePracticeStatistics } from './use-practice-statistics';
 import { useStatistics } from './use-statistics';
 
-/** The answer's meaning, in a chunk of its own: fetched when a dialog has one to show. */
-const answerMeaning = lazyModule(() => import('./AnswerMeaning').then((m) => m.AnswerMeaning));
-
-function useAnswerMeaning(wanted: boolean): ComponentType<{ word: string; meaning: unknown }> | null {
-  const [view, setView] = useState(() => answerMeaning.loaded);
-  useEffect(() => {
-    if (!wanted || view) return;
-    let mounted = true;
-    // Not fetched (offline): the dialog goes on without it.
-    answerMeaning.load().then(
-      (loaded) => mounted && setView(() => loaded),
-      () => {},
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [wanted, view]);
-  return view;
-}
-
-/** The analysis of a finished game, in a chunk of its own: fetched when the player asks for it. */
-const analysisDialog = lazyModule(() => import('../analysis/AnalysisDialog').then((m) => m.AnalysisDialog));
+/** Nothing to do when the answer's meaning cannot be fetched (offline): the dialog goes on without it. */
+const withoutMeaning = () => {};
 
 interface StatisticsDialogProps {
   /** The game on the board: once it is over, the dialog shows its end (answer, share, analysis). */
@@ -50,6 +31,9 @@ interface StatisticsDialogProps {
   config: Pick<AppConfig, 'title' | 'siteUrl' | 'ads' | 'houseAd'>;
   /** The share text's squares in the high-contrast colours. */
   highContrast: boolean;
+  /** The answer's meaning and the analysis, each in a chunk of its own: fetched when there is one to show. */
+  meaningView: LazyComponent<ComponentProps<typeof AnswerMeaning>>;
+  analysisView: LazyComponent<AnalysisDialogProps>;
   /** Starts the next game when the countdown reaches midnight. */
   onNextPuzzle: () => void;
   /** Starts the next game of the same kind at once (practice): offered once the game is over. */
@@ -65,24 +49,23 @@ interface StatisticsDialogProps {
  */
 export function StatisticsDialog(props: StatisticsDialogProps) {
   const { store } = useServices();
-  const { game, kind, config, highContrast } = props;
+  const { game, kind, config, highContrast, analysisView: AnalysisView } = props;
   const finished = useMemo(
     () => gameEnd(game, kind, { title: config.title, siteUrl: config.siteUrl, highContrast, store }),
     [game, kind, config, highContrast, store],
   );
-  const [analysis, setAnalysis] = useState<ComponentType<AnalysisDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const request = finished?.analysis;
+  const unavailable = () => setFailed(true);
+  // Opened once its chunk is here, so the statistics turn inert only behind the analysis itself.
   const openAnalysis =
     request &&
     (() => {
       setFailed(false);
-      void analysisDialog.load().then(
-        (loaded) => setAnalysis(() => loaded),
-        () => setFailed(true),
-      );
+      void AnalysisView.load().then(() => setOpen(true), unavailable);
     });
-  const analysing = analysis !== null && request !== null && request !== undefined;
+  const analysing = open && request !== null && request !== undefined;
   return (
     <>
       <Statistics
@@ -92,7 +75,7 @@ export function StatisticsDialog(props: StatisticsDialogProps) {
         analysisFailed={failed}
         covered={analysing}
       />
-      {analysing && createElement(analysis, { request, onClose: () => setAnalysis(null) })}
+      {analysing && <AnalysisView request={request} onClose={() => setOpen(false)} onUnavailable={unavailable} />}
     </>
   );
 }
@@ -110,6 +93,7 @@ interface StatisticsProps extends StatisticsDialogProps {
 function Statistics({
   finished,
   config,
+  meaningView: MeaningView,
   onNextPuzzle,
   onNewGame,
   onAnalysis,
@@ -121,7 +105,6 @@ function Statistics({
   const statistics = useStatistics();
   const practice = usePracticeStatistics();
   const word = finished?.word ?? null;
-  const meaningView = useAnswerMeaning(word !== null && finished?.meaning !== undefined);
   const newGame = finished && onNewGame ? onNewGame : null;
   const newGameButton = useRef<HTMLButtonElement>(null);
   // The end of a practice game: Enter starts the next one. This runs after the dialog has focused
@@ -135,7 +118,9 @@ function Statistics({
   ] as const;
   return (
     <Dialog title="Statistics" onClose={onClose} className="statistics-dialog" covered={covered}>
-      {word !== null && meaningView && createElement(meaningView, { word, meaning: finished?.meaning })}
+      {word !== null && finished?.meaning !== undefined && (
+        <MeaningView word={word} meaning={finished.meaning} onUnavailable={withoutMeaning} />
+      )}
       {newGame && (
         <button ref={newGameButton} type="button" className="share-button new-game-button" onClick={newGame}>
           New practice game

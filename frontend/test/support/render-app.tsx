@@ -4,17 +4,14 @@ import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ServicesProvider, type Services } from '../../src/environment/services';
 import { readConfig, type AppConfig } from '../../src/config/read-config';
-import { loadLinkedGame } from '../../src/app/linked-game';
-import { guessSubmission } from '../../src/game/use-game';
+import { loadLinkedGame } from '../../src/app/lazy';
 import type { GameLink } from '../../src/rules/game-link';
 import { STORAGE_KEYS } from '../../src/platform/storage';
 import { playerTimeZone } from '../../src/rules/time-zone';
 import { FakeGameApi } from './fake-game-api';
 
-// As the page does (main.tsx): the strategy of a game other than today's, and its banner, are fetched before it is rendered...
+// As the page does (main.tsx): the strategy of a game other than today's, and its banner, are fetched before it is rendered.
 await loadLinkedGame({ kind: 'practice' });
-// ...and the page fetches the chunk that sends guesses as its script starts, before a player's first Enter.
-await guessSubmission.load();
 
 export const TIME_ZONE = 'Europe/Paris';
 export const SITE = 'https://hexle.example';

@@ -12,12 +12,13 @@ import type { Effect } from './effects';
 import type { LinkStatus } from './link-status';
 import { PRACTICE_START_FAILED, PRACTICE_TOO_MANY, practiceStartFailure } from './practice-strategy';
 import { runSession } from './session';
+import { SIDE_STRATEGIES } from './side-strategies';
 import { loadStrategy, strategyFor } from './strategies';
 
 const DATE = '2026-03-01';
 const ID = 'p'.repeat(64);
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
-await loadStrategy({ kind: 'practice' });
+await loadStrategy({ kind: 'practice' }, () => Promise.resolve(SIDE_STRATEGIES));
 const practice = strategyFor({ kind: 'practice' });
 
 const played = (guesses = ['POSTAL'], proof = 'proof-1'): SavedGame => ({

@@ -29,6 +29,7 @@ import {
   toSave,
   type Effect,
 } from './session';
+import { SIDE_STRATEGIES } from './side-strategies';
 import { loadStrategy, strategyFor } from './strategies';
 import { submitGuess, SUBMIT_MESSAGES } from './submit';
 
@@ -36,8 +37,8 @@ const DATE = '2026-03-01';
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
 const RIGHT: LetterResult[] = Array<LetterResult>(6).fill('correct');
 const daily = strategyFor({ kind: 'daily' });
-await loadStrategy({ kind: 'archive', gameNumber: 12 });
-await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
+await loadStrategy({ kind: 'archive', gameNumber: 12 }, () => Promise.resolve(SIDE_STRATEGIES));
+await loadStrategy({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' }, () => Promise.resolve(SIDE_STRATEGIES));
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: 'abcdefghijklmnopqrstuv' });
 

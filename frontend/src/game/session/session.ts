@@ -1,6 +1,7 @@
 import { isOffline } from '../../api/game-api';
 import { NEW_PUZZLE_MESSAGE_MS, REVEAL_DURATION_MS } from '../../rules/constants';
 import type { CalendarDate } from '../../rules/dates';
+import { keyResults } from '../../rules/evaluation';
 import type { SavedGame } from '../../rules/saved-game';
 import { savedPart, type GameAction, type GameModel } from '../game-reducer';
 import type { Effect, Session } from './effects';
@@ -21,6 +22,14 @@ export const newPuzzleStarted = () => show(MESSAGES.newPuzzle, NEW_PUZZLE_MESSAG
 
 /** Input waits while a guess is checked, a row flips, or once the game is over. */
 export const isBusy = (m: GameModel) => m.gameState !== 'playing' || m.isLoading || m.revealedRows < m.guesses.length;
+
+/** The keyboard's colours: the best result of each letter in the rows revealed so far. */
+export const revealedKeys = ({
+  guesses,
+  evaluations,
+  revealedRows,
+}: Pick<GameModel, 'guesses' | 'evaluations' | 'revealedRows'>) =>
+  keyResults(guesses.slice(0, revealedRows), evaluations.slice(0, revealedRows));
 
 /** Enter pressed as the day changed: a guess typed across midnight was not sent. */
 export const afterRollover = (model: GameModel): Effect[] =>

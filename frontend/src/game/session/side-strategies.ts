@@ -6,12 +6,15 @@ import type { GameLink } from '../../rules/game-link';
 
 type SideLink = Exclude<GameLink, { kind: 'daily' | 'broken' }>;
 
+/** A strategy for each kind of game other than today's, made from its link. */
+export type SideStrategies = { [K in SideLink['kind']]: (link: Extract<SideLink, { kind: K }>) => GameStrategy };
+
 /**
  * The strategies of the kinds of game other than today's, which few visits play: one chunk, which
  * the page fetches before it is taken over when its address names such a game (strategies.ts).
  * A new kind is one more entry here.
  */
-export const SIDE_STRATEGIES: { [K in SideLink['kind']]: (link: Extract<SideLink, { kind: K }>) => GameStrategy } = {
+export const SIDE_STRATEGIES: SideStrategies = {
   archive: archiveStrategy,
   challenge: challengeStrategy,
   practice: practiceStrategy,

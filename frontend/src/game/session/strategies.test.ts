@@ -9,13 +9,17 @@ import { readEntry, STORAGE_KEYS, writeEntry } from '../../platform/storage';
 import { CHALLENGE_GONE } from './challenge-strategy';
 import { notInArchive } from './archive-strategy';
 import { LINK_CHECK_FAILED, type LinkStatus } from './link-status';
+import { SIDE_STRATEGIES } from './side-strategies';
 import { isPlayable, loadStrategy, strategyFor } from './strategies';
+
+/** The other kinds' strategies, as their chunk brings them. */
+const fetchSide = () => Promise.resolve(SIDE_STRATEGIES);
 
 const DATE = '2026-03-01';
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
 const ID = 'abcdefghijklmnopqrstuv';
-await loadStrategy({ kind: 'archive', gameNumber: 12 });
-await loadStrategy({ kind: 'challenge', id: ID });
+await loadStrategy({ kind: 'archive', gameNumber: 12 }, fetchSide);
+await loadStrategy({ kind: 'challenge', id: ID }, fetchSide);
 const daily = strategyFor({ kind: 'daily' });
 const archive = strategyFor({ kind: 'archive', gameNumber: 12 });
 const challenge = strategyFor({ kind: 'challenge', id: ID });
@@ -156,9 +160,18 @@ it("has today's strategy at once, and fetches the other kinds' when a link names
   const fresh = await import('./strategies');
   expect(fresh.strategyFor({ kind: 'daily' }).loadsDay).toBe(true);
   expect(() => fresh.strategyFor({ kind: 'archive', gameNumber: 3 })).toThrow(/archive game's strategy is not loaded/);
-  await fresh.loadStrategy({ kind: 'broken', reason: 'x' });
+  const fetchOnce = vi.fn(fetchSide);
+  await fresh.loadStrategy({ kind: 'broken', reason: 'x' }, fetchOnce);
+  await fresh.loadStrategy({ kind: 'daily' }, fetchOnce);
+  expect(fetchOnce).not.toHaveBeenCalled();
   expect(() => fresh.strategyFor({ kind: 'practice' })).toThrow(/not loaded/);
-  await fresh.loadStrategy({ kind: 'archive', gameNumber: 3 });
+  await expect(
+    fresh.loadStrategy({ kind: 'practice' }, () => Promise.reject(new TypeError('offline'))),
+  ).rejects.toThrow('offline');
+  expect(() => fresh.strategyFor({ kind: 'practice' })).toThrow(/not loaded/);
+  await fresh.loadStrategy({ kind: 'archive', gameNumber: 3 }, fetchOnce);
+  await fresh.loadStrategy({ kind: 'practice' }, fetchOnce);
+  expect(fetchOnce).toHaveBeenCalledTimes(1);
   expect(fresh.strategyFor({ kind: 'archive', gameNumber: 3 }).title({ state: 'checking' })).toBe('Archive: game 3');
   // One chunk holds every kind but today's.
   expect(fresh.strategyFor({ kind: 'challenge', id: ID }).countsInStatistics).toBe(false);

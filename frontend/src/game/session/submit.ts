@@ -15,10 +15,9 @@ import type { GameModel } from '../game-reducer';
 import { dispatch, newPuzzleStarted, show, type Session } from './session';
 import type { GameStrategy } from './strategy';
 
-// Sending a guess and reading the verdict: in a chunk of its own (use-game.ts), which the page asks
-// for as its script starts (main.tsx); an Enter that comes before it has arrived waits for it.
-// Recording a finished game rides in this chunk too: a game ends only with a guess this code has
-// judged, so the recording is always at hand, whatever happens to the chunks the page fetches later.
+// Sending a guess and reading the verdict, part of the page's first script. Recording a finished
+// game comes with it: a game ends only with a guess this code has judged, so the recording is always
+// at hand, whatever happens to the chunks the page fetches later.
 
 /** What a player is told when a guess is refused, or when the game on screen is not the server's. */
 export const SUBMIT_MESSAGES = {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createElement, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { held } from '../../test/support/held';
-import { lazyDialog } from './lazy-dialog';
+import { lazyComponent } from './lazy-component';
 
 const Component = () => null;
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello, ${name}`);
@@ -17,14 +17,16 @@ function pendingChunk() {
   };
 }
 
-describe('lazyDialog', () => {
+describe('lazyComponent', () => {
   it('fetches its chunk once, on the first load()', async () => {
     const fetchChunk = vi.fn(() => Promise.resolve(Component));
-    const dialog = lazyDialog(fetchChunk);
+    const dialog = lazyComponent(fetchChunk);
     expect(fetchChunk).not.toHaveBeenCalled();
+    expect(dialog.loaded).toBeNull();
     await Promise.all([dialog.load(), dialog.load()]);
     await dialog.load();
     expect(fetchChunk).toHaveBeenCalledTimes(1);
+    expect(dialog.loaded).toBe(Component);
   });
 
   it('fetches again after a failed fetch', async () => {
@@ -32,7 +34,7 @@ describe('lazyDialog', () => {
       .fn<() => Promise<typeof Component>>()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue(Component);
-    const dialog = lazyDialog(fetchChunk);
+    const dialog = lazyComponent(fetchChunk);
     await expect(dialog.load()).rejects.toThrow('offline');
     await expect(dialog.load()).resolves.toBe(Component);
     expect(fetchChunk).toHaveBeenCalledTimes(2);
@@ -42,7 +44,7 @@ describe('lazyDialog', () => {
 describe('a lazy dialog on the page', () => {
   it('shows its component once the chunk is here, and at once when it already is', async () => {
     const { chunk, resolve } = pendingChunk();
-    const Dialog = lazyDialog(() => chunk);
+    const Dialog = lazyComponent(() => chunk);
     const onUnavailable = vi.fn();
     const view = render(createElement(Dialog, { name: 'Ada', onUnavailable }));
     expect(view.container.textContent).toBe('');
@@ -60,7 +62,7 @@ describe('a lazy dialog on the page', () => {
       .fn<() => Promise<typeof Greeting>>()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue(Greeting);
-    const Dialog = lazyDialog(fetchChunk);
+    const Dialog = lazyComponent(fetchChunk);
     const onUnavailable = vi.fn();
     // Under StrictMode, as on the page: its effects run twice, the failure is told once.
     const view = render(createElement(StrictMode, null, createElement(Dialog, { name: 'Ada', onUnavailable })));
@@ -77,7 +79,7 @@ describe('a lazy dialog on the page', () => {
 
   it('says nothing of a failure that comes after it was closed', async () => {
     const { chunk, reject } = pendingChunk();
-    const Dialog = lazyDialog(() => chunk);
+    const Dialog = lazyComponent(() => chunk);
     const onUnavailable = vi.fn();
     render(createElement(Dialog, { name: 'Ada', onUnavailable })).unmount();
     await act(() => reject(new TypeError('offline')));
