@@ -6,6 +6,11 @@ export type Call = (
   path: string,
   body?: Record<string, unknown>,
 ) => Promise<Record<string, unknown>>;
+/**
+ * A reply as it arrives: the field names of its type in the contract (`@hexle/contract/wire`), none
+ * of their values trusted until the page has checked them.
+ */
+export type Unchecked<Reply> = { readonly [Field in keyof Reply]?: unknown };
 /** The error for a reply of the wrong shape, logged. */
 export type Unexpected = (path: string) => ApiError;
 

@@ -1,13 +1,13 @@
+import type { GuessCheckReply, WordMeaningReply } from '@hexle/contract/wire';
 import { API_TIMEOUT_MS } from '../rules/constants';
 import { isEvaluation, type LetterResult } from '../rules/evaluation';
 import { isProof } from '../rules/proof';
-import type { Meaning } from '../rules/saved-game';
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '../rules/words';
 import type { LazyModule } from '../platform/lazy-module';
 import { ApiError } from './api-error';
 import type { Analysis, AnalysisRequest } from './analysis';
-import type { Call, GuessHistory, Unexpected } from './call';
+import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 import type * as Occasional from './occasional-calls';
 import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
 
@@ -28,7 +28,7 @@ export interface GuessCheck {
   /** Issued with a wrong guess: vouches for the guesses so far, sent back with the next check. */
   proof: string | null;
   /** What the word means, with the word when the server has a meaning for it. */
-  meaning?: Meaning;
+  meaning?: WordMeaningReply;
 }
 
 export interface GameApi {
@@ -200,7 +200,7 @@ export function createGameApi({
         ? { previous_guesses: history.previousGuesses, ...(history.proof ? { proof: history.proof } : {}) }
         : {}),
     });
-    const { evaluation, is_winner: isWinner, word, proof, meaning } = payload;
+    const { evaluation, is_winner: isWinner, word, proof, meaning }: Unchecked<GuessCheckReply> = payload;
     if (!isEvaluation(evaluation) || typeof isWinner !== 'boolean') throw unexpected(path);
     // A malformed word or proof counts as none: the game goes on, it only loses the reveal.
     return {
@@ -208,7 +208,7 @@ export function createGameApi({
       isWinner,
       word: isGuessWord(word) ? word : null,
       proof: !isWinner && isProof(proof) ? proof : null,
-      meaning: isRecord(meaning) ? (meaning as unknown as Meaning) : undefined,
+      meaning: isRecord(meaning) ? (meaning as unknown as WordMeaningReply) : undefined,
     };
   }
 }
