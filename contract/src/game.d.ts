@@ -5,3 +5,4 @@ export declare const MAX_GUESSES: 7;
 export declare const CHALLENGE_ID: RegExp;
 export declare const PRACTICE_ID: RegExp;
 export { evaluateGuess } from './evaluation.js';
+export { guessWordOf, isGuessWord, isSixLetterWord } from './guess-word.js';
