@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { guessWordOf, isSixLetterWord } from '@hexle/contract/game';
 import { MAX_MEANING_LENGTH, MEANINGS_FILE, PARTS_OF_SPEECH } from '@hexle/contract/words';
 
 const USAGE = 'usage: node prisma/words/generate-meanings.mjs [--dir DIR] [--wordnet DIR]';
@@ -266,8 +267,9 @@ function readWordList(dir, fileName) {
   if (!existsSync(path)) fail(`Word list not found at ${path}: run generate-word-lists.mjs first`);
   return readFileSync(path, 'utf8')
     .split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter((word) => /^[a-z]{6}$/.test(word));
+    .map((line) => guessWordOf(line.trim()))
+    .filter((word) => word !== null)
+    .map((word) => word.toLowerCase());
 }
 
 /** Hand-kept lines, each with its line number; "#" starts a comment, blank lines are ignored. */
@@ -284,8 +286,8 @@ function handLines(dir, fileName) {
 function readBaseForms(dir) {
   const forms = new Map();
   for (const { text, line } of handLines(dir, BASE_FORMS_FILE)) {
-    const match = /^\s*([A-Za-z]{6})\s+([a-z][a-z -]*? of)\s+([a-z]+)\s*$/.exec(text);
-    if (!match)
+    const match = /^\s*(\S+)\s+([a-z][a-z -]*? of)\s+([a-z]+)\s*$/.exec(text);
+    if (!match || !isSixLetterWord(match[1]))
       fail(
         `${BASE_FORMS_FILE} line ${line}: "${text.trim()}" is not "WORD <form> of <base>", e.g. "BOUGHT past tense of buy"`,
       );
@@ -302,7 +304,7 @@ function readAddedMeanings(dir) {
   for (const { text, line } of handLines(dir, ADDED_FILE)) {
     const [word = '', pos = '', ...glosses] = text.split('\t').map((field) => field.trim());
     const where = `${ADDED_FILE} line ${line}`;
-    if (!/^[A-Za-z]{6}$/.test(word)) fail(`${where}: "${word}" is not a six-letter word`);
+    if (!isSixLetterWord(word)) fail(`${where}: "${word}" is not a six-letter word`);
     if (!PARTS_OF_SPEECH.includes(pos)) fail(`${where}: "${pos}" is not one of ${PARTS_OF_SPEECH.join(', ')}`);
     if (glosses.length < 1 || glosses.length > 2 || glosses.some((gloss) => gloss === ''))
       fail(`${where}: give one or two glosses after the part of speech, separated by tabs`);

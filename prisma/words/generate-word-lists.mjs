@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { isSixLetterWord, WORD_LENGTH } from '@hexle/contract/game';
 import { isOffensive, offensiveWords, stemCandidates } from '@hexle/contract/words';
 
 const USAGE = 'usage: node prisma/words/generate-word-lists.mjs [--drop-unlisted] [--scowl DIR] [--dir DIR]';
@@ -33,7 +34,6 @@ function readOptions() {
 const options = readOptions();
 const SCOWL_DIR = options.scowl;
 const OUT_DIR = options.dir;
-const WORD_LENGTH = 6;
 
 // Sizes 10 and 20 alone give fewer than 1,000 six-letter base words; size 35
 // (SCOWL's "small" list: words found in nearly every dictionary) brings the
@@ -124,10 +124,6 @@ function readWords(files) {
   return words;
 }
 
-function hasGameLength(word) {
-  return word.length === WORD_LENGTH;
-}
-
 // -ER/-EST count as inflections only for adjectives, recognised by SCOWL also
 // having the other degree of comparison. This keeps nouns like LETTER, PLAYER
 // and BUTTER while removing BIGGER, LARGER and LATEST.
@@ -198,12 +194,12 @@ function readHandList(fileName) {
   readFileSync(path, 'utf8')
     .split('\n')
     .forEach((line, index) => {
-      const word = line.replace(/#.*/, '').trim().toLowerCase();
-      if (word === '') return;
-      if (!/^[a-z]+$/.test(word) || !hasGameLength(word)) {
+      const text = line.replace(/#.*/, '').trim();
+      if (text === '') return;
+      if (!isSixLetterWord(text)) {
         fail(`${fileName} line ${index + 1}: "${line.trim()}" is not a ${WORD_LENGTH}-letter word`);
       }
-      words.add(word);
+      words.add(text.toLowerCase());
     });
   return words;
 }
@@ -280,7 +276,7 @@ function main() {
   const exclusions = hand[EXCLUSIONS_FILE];
   const guessesRemoved = hand[GUESSES_REMOVED_FILE];
 
-  const candidates = [...readWords(scowlWordFiles(ANSWER_CATEGORIES, ANSWER_MAX_SIZE))].filter(hasGameLength);
+  const candidates = [...readWords(scowlWordFiles(ANSWER_CATEGORIES, ANSWER_MAX_SIZE))].filter(isSixLetterWord);
   // An entry that matches no candidate is most likely a typo.
   const candidateSet = new Set(candidates);
   for (const word of [...exclusions].sort()) {
@@ -293,7 +289,7 @@ function main() {
     .filter((word) => !exclusions.has(word))
     .filter((word) => !isInflection(word, dictionary))
     .filter((word) => !isOffensive(word, offensive));
-  const ruledGuesses = new Set([...dictionary].filter(hasGameLength));
+  const ruledGuesses = new Set([...dictionary].filter(isSixLetterWord));
 
   // The hand-kept lists come last, so they hold whatever SCOWL and the rules say.
   const ruledSet = new Set(ruled);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { timeZoneField } from '../game-day/time-zone.query.js';
-import { MAX_GUESSES } from '@hexle/contract/game';
+import { isSixLetterWord, MAX_GUESSES } from '@hexle/contract/game';
 import type { GameHistory } from './guess.service.js';
 
-const LETTERS_A_TO_Z = /^[A-Za-z]{6}$/;
-
-/** Exactly 6 letters a-z in any case, upper-cased; other letters (such as "ſ") never pass. */
+/** A word of the game in either case, upper-cased (the contract's six-letter rule; "ſ" never passes). */
 export const guessText = (message: string) =>
   z
     .string({ error: message })
-    .regex(LETTERS_A_TO_Z, { error: message })
+    .refine(isSixLetterWord, { error: message })
     .transform((text) => text.toUpperCase());
 
 const guess = guessText('guess must be exactly 6 letters a-z');

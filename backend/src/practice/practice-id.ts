@@ -1,4 +1,4 @@
-import { PRACTICE_ID } from '@hexle/contract/game';
+import { isGuessWord, PRACTICE_ID } from '@hexle/contract/game';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -31,7 +31,6 @@ export const PRACTICE_LIFETIME_SECONDS = 30 * 86_400;
 
 /** Bound into every id (GCM's associated data): these bytes mean a practice game of this layout. */
 const CONTEXT = Buffer.from('hexle practice id v1');
-const WORD = /^[A-Z]{6}$/;
 
 /** The two keys an id is made with, derived from the one secret the database keeps. */
 export interface PracticeKeys {
@@ -59,7 +58,7 @@ export interface PracticeGame {
 
 /** A new id for a game of `answer` started by `clientKey` at `nowMs`. */
 export function sealPracticeId(keys: PracticeKeys, answer: string, clientKey: string, nowMs: number): string {
-  if (!WORD.test(answer)) throw new Error('A practice answer is 6 letters A-Z');
+  if (!isGuessWord(answer)) throw new Error('A practice answer is 6 letters A-Z');
   const plain = Buffer.alloc(PLAIN_BYTES);
   plain.write(answer, 0, 'latin1');
   plain.writeUInt32BE(Math.floor(nowMs / 1000), WORD_BYTES);
@@ -88,7 +87,7 @@ export function openPracticeId(keys: PracticeKeys, id: string, clientKey: string
   if (sealed.length !== ID_BYTES) return { problem: 'malformed' };
   const plain = decrypt(keys, sealed);
   const answer = plain?.toString('latin1', 0, WORD_BYTES);
-  if (!plain || !answer || !WORD.test(answer)) return { problem: 'not-found' };
+  if (!plain || !isGuessWord(answer)) return { problem: 'not-found' };
   const startedAt = plain.readUInt32BE(WORD_BYTES);
   if (Math.floor(nowMs / 1000) >= startedAt + PRACTICE_LIFETIME_SECONDS) return { problem: 'expired' };
   if (!timingSafeEqual(plain.subarray(WORD_BYTES + TIME_BYTES), clientTagOf(keys, clientKey)))

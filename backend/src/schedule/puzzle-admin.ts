@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock/clock.js';
 import type { GameCalendar } from '../game-day/game-calendar.js';
 import { HORIZON_YEARS, parseIsoDate } from '../game-day/game-calendar.js';
 // The rule that keeps offensive words out of the answers when the lists are generated (prisma/words).
+import { guessWordOf } from '@hexle/contract/game';
 import { isOffensive } from '@hexle/contract/words';
 import { operatorsOffensiveWords } from '../word-list/offensive-word-filter.js';
 import type { WordsRepository } from '../word-list/words.repository.js';
@@ -100,9 +101,8 @@ export class PuzzleAdmin {
    */
   async pin(target: string, rawWord: string, force: boolean, actor: Actor, allowRepeat = false): Promise<PinView> {
     const gameNumber = this.resolveGameNumber(target);
-    if (!/^[A-Za-z]{6}$/.test(rawWord))
-      throw new PuzzleAdminError(`The word must be exactly 6 letters a-z; got "${rawWord}"`);
-    const word = rawWord.toUpperCase();
+    const word = guessWordOf(rawWord);
+    if (word === null) throw new PuzzleAdminError(`The word must be exactly 6 letters a-z; got "${rawWord}"`);
     if (isOffensive(word.toLowerCase(), this.offensive)) {
       throw new PuzzleAdminError(
         `${word} is offensive and is never a daily answer; no option overrides this. If the answers list holds ` +

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guessWordOf } from '@hexle/contract/game';
 import { chooseWordListDir } from '../platform/config/word-list-dir.js';
 
 export interface WordLists {
@@ -9,8 +10,6 @@ export interface WordLists {
 }
 
 export class WordListFileError extends Error {}
-
-const WORD = /^[A-Za-z]{6}$/;
 
 /**
  * prisma/words in the repository, unless WORD_LIST_DIR says otherwise (of a ':'-separated list,
@@ -35,9 +34,10 @@ export function parseWordList(text: string, fileName: string): string[] {
   text.split(/\r?\n/).forEach((line, index) => {
     const word = line.trim();
     if (word === '' || word.startsWith('#')) return;
-    if (!WORD.test(word))
+    const kept = guessWordOf(word);
+    if (kept === null)
       problems.push(`${fileName}:${index + 1}: "${word.slice(0, 40)}" is not a six-letter word (letters a-z only)`);
-    else words.add(word.toUpperCase());
+    else words.add(kept);
   });
   if (problems.length > 0) {
     const shown = problems.slice(0, 10).join('\n');

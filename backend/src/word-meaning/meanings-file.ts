@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isSixLetterWord } from '@hexle/contract/game';
 import { WordListFileError } from '../word-list/word-list-files.js';
 import { MAX_GLOSSES, MAX_MEANING_LENGTH, MEANINGS_FILE, PARTS_OF_SPEECH, type WordMeaning } from './word-meaning.js';
 
@@ -13,7 +14,6 @@ export interface MeaningsFile {
   meanings: ReadonlyMap<string, WordMeaning>;
 }
 
-const WORD = /^[A-Za-z]{6}$/;
 /** Tabs separate the fields, so none may hide in a gloss; nor may any other control character. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -56,7 +56,7 @@ export function parseMeanings(text: string, fileName: string): ReadonlyMap<strin
 
 function lineProblem(fields: string[]): string | null {
   const [word = '', partOfSpeech = '', ...glosses] = fields;
-  if (!WORD.test(word)) return `"${word.slice(0, 40)}" is not a six-letter word (letters a-z only)`;
+  if (!isSixLetterWord(word)) return `"${word.slice(0, 40)}" is not a six-letter word (letters a-z only)`;
   if (!PARTS_OF_SPEECH.includes(partOfSpeech))
     return `"${partOfSpeech.slice(0, 40)}" is not a part of speech (${PARTS_OF_SPEECH.join(', ')})`;
   if (glosses.length === 0 || glosses.length > MAX_GLOSSES)

@@ -1,3 +1,4 @@
+import { type Hints, hintsOf as hintsRevealed, usesHints } from '@hexle/contract/hard-mode';
 import { coloursOf } from './colour-pattern.js';
 
 /** A guess played and the colours it got. */
@@ -6,26 +7,23 @@ export interface Clue {
   pattern: number;
 }
 
-/**
- * Hard mode's rule, as the page applies it: a letter found correct must stay in its place, and a
- * letter found present must appear somewhere in the guess, for every earlier guess.
- */
+/** The hints of some clues, by hard mode's rule as the contract states it for the page and the analysis. */
+function hintsOfClues(clues: readonly Clue[]): Hints {
+  return hintsRevealed(
+    clues.map((clue) => clue.guess),
+    clues.map((clue) => coloursOf(clue.pattern)),
+  );
+}
+
+/** Whether a guess keeps the hints of every earlier guess (hard mode), as the page requires. */
 export function keepsHints(guess: string, clues: readonly Clue[]): boolean {
   return hintsOf(clues)(guess);
 }
 
 /** The hints of some clues as one test, for trying many guesses against the same clues. */
 export function hintsOf(clues: readonly Clue[]): (guess: string) => boolean {
-  const placed: [number, string][] = [];
-  const present = new Set<string>();
-  for (const { guess: earlier, pattern } of clues) {
-    coloursOf(pattern).forEach((colour, i) => {
-      if (colour === 'correct') placed.push([i, earlier[i]]);
-      else if (colour === 'present') present.add(earlier[i]);
-    });
-  }
-  const letters = [...present];
-  return (guess) => placed.every(([i, letter]) => guess[i] === letter) && letters.every((l) => guess.includes(l));
+  const hints = hintsOfClues(clues);
+  return (guess) => usesHints(guess, hints);
 }
 
 /**
@@ -33,13 +31,8 @@ export function hintsOf(clues: readonly Clue[]): (guess: string) => boolean {
  * mode, however they were found.
  */
 export function hintsKey(clues: readonly Clue[]): string {
-  const hints = new Set<string>();
-  for (const { guess, pattern } of clues)
-    coloursOf(pattern).forEach((colour, i) => {
-      if (colour === 'correct') hints.add(`${i}${guess[i]}`);
-      else if (colour === 'present') hints.add(guess[i]);
-    });
-  return [...hints].sort().join('');
+  const { placed, present } = hintsOfClues(clues);
+  return [...placed.map(([i, letter]) => `${i}${letter}`), ...present].sort().join('');
 }
 
 /** Whether every guess of a game kept the hints of the ones before it. */
