@@ -1,7 +1,7 @@
+import { isGuessWord } from '@hexle/contract/game';
 import type { AnalysisResult, AnalysisSubject, StepVerdict } from '@hexle/contract/wire';
 import { MAX_GUESSES } from '../rules/constants';
 import { isRecord } from '../platform/storage';
-import { isGuessWord } from '../rules/words';
 
 /** Which game an analysis is of, as its own routes name it (`POST /api/analysis`). */
 export type { AnalysisResult, AnalysisSubject, StepVerdict };

@@ -3,7 +3,7 @@ import { API_TIMEOUT_MS } from '../rules/constants';
 import { isEvaluation, type LetterResult } from '../rules/evaluation';
 import { isProof } from '../rules/proof';
 import { isRecord } from '../platform/storage';
-import { isGuessWord } from '../rules/words';
+import { isGuessWord } from '@hexle/contract/game';
 import type { LazyModule } from '../platform/lazy-module';
 import { ApiError } from './api-error';
 import type { Analysis, AnalysisRequest } from './analysis';

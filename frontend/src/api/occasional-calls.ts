@@ -1,6 +1,6 @@
 import type { Meaning } from '../rules/saved-game';
 import { isRecord } from '../platform/storage';
-import { isGuessWord } from '../rules/words';
+import { isGuessWord } from '@hexle/contract/game';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
 import type { Call, GuessHistory, Unexpected } from './call';
 

@@ -1,8 +1,7 @@
-import { PRACTICE_ID } from '@hexle/contract/game';
+import { isGuessWord, PRACTICE_ID } from '@hexle/contract/game';
 import { readPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { isProof } from './proof';
 import { isSavedGame, type SavedGame } from './saved-game';
-import { isGuessWord } from './words';
 import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 
 /**

@@ -3,7 +3,7 @@ import { isCalendarDate, type CalendarDate } from './dates';
 import { isEvaluation, type LetterResult } from './evaluation';
 import { isProof } from './proof';
 import { isRecord } from '../platform/storage';
-import { isGuessWord } from './words';
+import { isGuessWord } from '@hexle/contract/game';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
