@@ -19,8 +19,9 @@ import { failedMigrations, resolveFailedMigrations } from './migration-resolve.j
 const USAGE = `Usage: npm run db:migrate [-- --resolve-failed [--dry-run]]
   Checks the migration folders (refusing, before anything is applied, one that Prisma would apply
   wrongly), creates the database that DATABASE_URL names if it does not exist, then applies the
-  pending migrations of prisma/migrations (prisma migrate deploy). Each migration applies in one
-  transaction: one that fails leaves nothing of itself, and Prisma records it as failed and
+  pending migrations of prisma/migrations (prisma migrate deploy). Each migration since
+  20261129000000 applies in one transaction (the seven before it, which only a new install
+  applies, do not): one that fails leaves nothing of itself. Prisma records it as failed, and
   applies no migration until it is resolved (error P3009).
   --resolve-failed  after a failed migration: marks it as rolled back, so that the next
                     npm run db:migrate applies its corrected version. Applies nothing itself.
