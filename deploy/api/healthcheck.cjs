@@ -10,8 +10,9 @@ const http = require('node:http');
 const urls = process.argv.slice(2);
 if (urls.length === 0) urls.push(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`);
 
+/** @param {string} url */
 function answers200(url) {
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(ok: boolean) => void} */ resolve) => {
     const request = http.get(url, { timeout: 2500 }, (response) => {
       response.resume();
       resolve(response.statusCode === 200);
