@@ -16,9 +16,9 @@ export class MigrationFolderError extends Error {}
  */
 export const FIRST_ATOMIC_MIGRATION = '20261129000000_api_writes_through_functions';
 
-/** Whether a migration folder must apply in one transaction (every one from FIRST_ATOMIC_MIGRATION on). */
+/** Whether a migration folder must apply in one transaction: every one from FIRST_ATOMIC_MIGRATION's time on. */
 export function mustBeAtomic(folder: string): boolean {
-  return folder >= FIRST_ATOMIC_MIGRATION;
+  return !/^\d{14}_/.test(folder) || folder.slice(0, 14) >= FIRST_ATOMIC_MIGRATION.slice(0, 14);
 }
 
 /**

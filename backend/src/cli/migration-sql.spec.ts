@@ -1,4 +1,4 @@
-import { migrationTimestamp } from './migration-folders.js';
+import { migrationTimestamp, mustBeAtomic } from './migration-folders.js';
 import { scanMigrationSql, transactionProblem, wrapInTransaction } from './migration-sql.js';
 
 describe('scanMigrationSql', () => {
@@ -78,6 +78,15 @@ describe('transactionProblem', () => {
     );
     expect(problem(wrapped)).toBeNull();
     expect(scanMigrationSql(wrapped).misplacedSemicolons).toEqual([]);
+  });
+});
+
+describe('mustBeAtomic', () => {
+  it('asks every migration from 20261129000000 on, and any oddly named one, to apply in one transaction', () => {
+    expect(mustBeAtomic('20261128000000_word_meanings')).toBe(false);
+    expect(mustBeAtomic('20261129000000_a')).toBe(true);
+    expect(mustBeAtomic('20270101000000_add_notes')).toBe(true);
+    expect(mustBeAtomic('add_notes')).toBe(true);
   });
 });
 
