@@ -46,6 +46,7 @@ clean_up() {
     docker compose down -v --remove-orphans > /dev/null 2>&1 || true
     docker rmi hexle-api:rollback hexle-web:rollback > /dev/null 2>&1 || true
     rm -f .env
+    rm -rf prisma/migrations/20991231000000_check_runbook_fails
     [ -z "$made_var_backups" ] || rm -rf /var/backups/hexle
   fi
   rm -rf "$scratch"
@@ -156,6 +157,25 @@ docker compose ps -a setup | grep -q 'Exited (1)' || fail 'the refused setup is 
 docker compose logs setup | grep -A20 'seed:'
 docker compose up -d --wait --wait-timeout 180
 guess_plays 'once the lists were whole again'
+
+section 'Runbook: a migration that failed'
+# A release whose new migration fails half way: it must leave nothing behind, stop the setup step
+# with the game up, and be resolved by the documented commands.
+failing=prisma/migrations/20991231000000_check_runbook_fails
+mkdir "$failing"
+printf 'BEGIN;\nALTER TABLE words ADD COLUMN check_runbook integer;\nSELECT * FROM no_such_table;\nCOMMIT;\n' > "$failing/migration.sql"
+docker compose build
+docker compose run --rm setup && fail 'a failing migration passed'
+docker compose run --rm setup 2>&1 | grep P3009 || fail 'a failed migration did not stop the next run with P3009'
+guess_plays 'while a migration is failed'
+docker compose run --rm ops db:migrate --resolve-failed --dry-run
+docker compose run --rm ops db:migrate --resolve-failed
+[ "$(docker compose exec -T db sh -c 'psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tA -c "SELECT count(*) FROM information_schema.columns WHERE column_name = '\''check_runbook'\''"')" = 0 ] ||
+  fail 'the failed migration left its column behind'
+rm -r "$failing"
+docker compose build
+docker compose up -d --wait --wait-timeout 180
+guess_plays 'after the failed migration was resolved'
 
 section 'Backups on a schedule'
 sh deploy/backup-compose.sh /var/backups/hexle          # try it once by hand
