@@ -14,5 +14,13 @@ export interface UnusedHint {
 }
 
 export declare function hintsOf(guesses: readonly string[], evaluations: readonly (readonly LetterResult[])[]): Hints;
-export declare function unusedHint(guess: string, hints: Hints): UnusedHint | null;
-export declare function usesHints(guess: string, hints: Hints): boolean;
+export declare function unusedHint(
+  guess: string,
+  guesses: readonly string[],
+  evaluations: readonly (readonly LetterResult[])[],
+): UnusedHint | null;
+export declare function usesHints(
+  guess: string,
+  guesses: readonly string[],
+  evaluations: readonly (readonly LetterResult[])[],
+): boolean;

@@ -8,50 +8,69 @@
  */
 
 /**
- * The hints of the guesses so far, each once: the letters fixed in place, by position, and the
- * letters known to be present, both in the order they were first found. Two games whose guesses
- * revealed the same hints get equal hints, however they were found.
+ * The hints of the guesses so far: the letters fixed in place, by position, and the letters known
+ * to be present, both in the order the guesses and their letters came (a hint found twice is
+ * listed twice; it asks no more of a guess). A guess uses them all exactly when unusedHint finds
+ * none (the spec checks the two agree).
  * @param {readonly string[]} guesses
  * @param {readonly (readonly import('./evaluation.js').LetterResult[])[]} evaluations
  * @returns {import('./hard-mode.js').Hints}
  */
 export function hintsOf(guesses, evaluations) {
-  /** @type {Map<string, [number, string]>} */
-  const placed = new Map();
-  /** @type {Set<string>} */
-  const present = new Set();
+  /** @type {[number, string][]} */
+  const placed = [];
+  /** @type {string[]} */
+  const present = [];
   for (let row = 0; row < guesses.length; row++) {
     const earlier = guesses[row] ?? '';
     const evaluation = evaluations[row] ?? [];
     for (let i = 0; i < earlier.length; i++) {
       const letter = earlier[i] ?? '';
-      if (evaluation[i] === 'correct') placed.set(`${i}${letter}`, [i, letter]);
-      else if (evaluation[i] === 'present') present.add(letter);
+      if (evaluation[i] === 'correct') placed.push([i, letter]);
+      else if (evaluation[i] === 'present') present.push(letter);
     }
   }
-  return { placed: [...placed.values()], present: [...present] };
+  return { placed, present };
 }
 
 /**
  * Whether a guess uses every hint: what the page asks of a guess in hard mode, and what the
  * analysis asks of every guess it tries in a hard-mode game.
  * @param {string} guess
- * @param {import('./hard-mode.js').Hints} hints
+ * @param {readonly string[]} guesses
+ * @param {readonly (readonly import('./evaluation.js').LetterResult[])[]} evaluations
  * @returns {boolean}
  */
-export function usesHints(guess, hints) {
-  return unusedHint(guess, hints) === null;
+export function usesHints(guess, guesses, evaluations) {
+  return unusedHint(guess, guesses, evaluations) === null;
 }
 
 /**
- * The first hint a guess leaves unused, or null when it uses them all. Fixed letters are checked
- * before present ones, so the player is told first about the hint that pins a place.
+ * The first hint of the guesses so far that a guess leaves unused, or null when it uses them all.
+ * Fixed letters are checked before present ones, so the player is told first about the hint that
+ * pins a place. (Read straight from the guesses rather than from hintsOf: the page sends this
+ * with its first load, where every byte counts.)
  * @param {string} guess
- * @param {import('./hard-mode.js').Hints} hints
+ * @param {readonly string[]} guesses
+ * @param {readonly (readonly import('./evaluation.js').LetterResult[])[]} evaluations
  * @returns {import('./hard-mode.js').UnusedHint | null}
  */
-export function unusedHint(guess, { placed, present }) {
-  for (const [position, letter] of placed) if (guess[position] !== letter) return { letter, position };
-  for (const letter of present) if (!guess.includes(letter)) return { letter, position: null };
+export function unusedHint(guess, guesses, evaluations) {
+  for (let row = 0; row < guesses.length; row++) {
+    const earlier = guesses[row] ?? '';
+    const evaluation = evaluations[row] ?? [];
+    for (let i = 0; i < earlier.length; i++) {
+      const letter = earlier[i] ?? '';
+      if (evaluation[i] === 'correct' && guess[i] !== letter) return { letter, position: i };
+    }
+  }
+  for (let row = 0; row < guesses.length; row++) {
+    const earlier = guesses[row] ?? '';
+    const evaluation = evaluations[row] ?? [];
+    for (let i = 0; i < earlier.length; i++) {
+      const letter = earlier[i] ?? '';
+      if (evaluation[i] === 'present' && !guess.includes(letter)) return { letter, position: null };
+    }
+  }
   return null;
 }

@@ -1,4 +1,4 @@
-import { hintsOf, unusedHint } from '@hexle/contract/hard-mode';
+import { unusedHint } from '@hexle/contract/hard-mode';
 import type { LetterResult } from './evaluation';
 import { ordinal } from './ordinal';
 
@@ -11,9 +11,11 @@ export function hardModeViolation(
   guesses: readonly string[],
   evaluations: readonly LetterResult[][],
 ): string | null {
-  const hint = unusedHint(guess, hintsOf(guesses, evaluations));
-  if (hint === null) return null;
-  return hint.position === null
-    ? `Guess must contain ${hint.letter}`
-    : `${ordinal(hint.position + 1)} letter must be ${hint.letter}`;
+  const hint = unusedHint(guess, guesses, evaluations);
+  return (
+    hint &&
+    (hint.position === null
+      ? `Guess must contain ${hint.letter}`
+      : `${ordinal(hint.position + 1)} letter must be ${hint.letter}`)
+  );
 }

@@ -1,4 +1,5 @@
-import { type Hints, hintsOf as hintsRevealed, usesHints } from '@hexle/contract/hard-mode';
+import type { LetterResult } from '@hexle/contract/game';
+import { hintsOf as hintsOfGuesses, usesHints } from '@hexle/contract/hard-mode';
 import { coloursOf } from './colour-pattern.js';
 
 /** A guess played and the colours it got. */
@@ -7,12 +8,9 @@ export interface Clue {
   pattern: number;
 }
 
-/** The hints of some clues, by hard mode's rule as the contract states it for the page and the analysis. */
-function hintsOfClues(clues: readonly Clue[]): Hints {
-  return hintsRevealed(
-    clues.map((clue) => clue.guess),
-    clues.map((clue) => coloursOf(clue.pattern)),
-  );
+/** Clues as the contract's hard-mode rule reads them: the guesses and their colours. */
+function asPlayed(clues: readonly Clue[]): [guesses: string[], evaluations: LetterResult[][]] {
+  return [clues.map((clue) => clue.guess), clues.map((clue) => coloursOf(clue.pattern))];
 }
 
 /** Whether a guess keeps the hints of every earlier guess (hard mode), as the page requires. */
@@ -22,8 +20,8 @@ export function keepsHints(guess: string, clues: readonly Clue[]): boolean {
 
 /** The hints of some clues as one test, for trying many guesses against the same clues. */
 export function hintsOf(clues: readonly Clue[]): (guess: string) => boolean {
-  const hints = hintsOfClues(clues);
-  return (guess) => usesHints(guess, hints);
+  const [guesses, evaluations] = asPlayed(clues);
+  return (guess) => usesHints(guess, guesses, evaluations);
 }
 
 /**
@@ -31,8 +29,9 @@ export function hintsOf(clues: readonly Clue[]): (guess: string) => boolean {
  * mode, however they were found.
  */
 export function hintsKey(clues: readonly Clue[]): string {
-  const { placed, present } = hintsOfClues(clues);
-  return [...placed.map(([i, letter]) => `${i}${letter}`), ...present].sort().join('');
+  const { placed, present } = hintsOfGuesses(...asPlayed(clues));
+  const hints = new Set([...placed.map(([i, letter]) => `${i}${letter}`), ...present]);
+  return [...hints].sort().join('');
 }
 
 /** Whether every guess of a game kept the hints of the ones before it. */
