@@ -203,9 +203,9 @@ describe('npm run backup and npm run restore with the embedded PostgreSQL', () =
     try {
       const databaseB = embeddedDatabaseUrl(machineB, PORTS.database);
       expect(await gameRows(databaseB)).toEqual(before);
-      expect(await restoreEntries(databaseB)).toEqual([
-        { file: path.basename(backupFile), made_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
-      ]);
+      const restores = await restoreEntries(databaseB);
+      expect(restores.map((entry) => entry.file)).toEqual([path.basename(backupFile)]);
+      expect(restores[0].made_at).toMatch(/^\d{4}-\d\d-\d\dT/);
       // Nothing of the restore's own left beside the game's database.
       const server = new pg.Client({ connectionString: databaseB.replace(/\/[^/?]*(\?|$)/, '/postgres$1') });
       await server.connect();
