@@ -24,6 +24,11 @@ docker compose exec -T db sh -c 'exec pg_dump -U "$POSTGRES_USER" -d "$POSTGRES_
 # The table of contents, then every byte: a dump cut short passes the first read, not the second.
 docker compose exec -T db pg_restore --list < "$file.part" > /dev/null
 docker compose exec -T db pg_restore --file=/dev/null < "$file.part"
-mv "$file.part" "$file"
+# A link is made only where no file is: a backup of the same second is never overwritten.
+ln "$file.part" "$file" || {
+  echo "backup-compose.sh: $file exists already; nothing was replaced" >&2
+  exit 1
+}
+rm "$file.part"
 find "$dir" -name 'hexle-*.dump' -mtime +"$keep" -delete
 echo "$file"
