@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { guessWordOf } from '@hexle/contract/game';
 import type { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { retentionCutoff } from '../challenges/challenge-retention.js';
 import { CREATOR_KEY } from '../challenges/creator-key.js';
@@ -104,8 +105,8 @@ async function removeWord(words: string[], { challenges }: ChallengesCommandCont
   const [given, ...rest] = words;
   if (given === undefined || given.startsWith('-')) throw new CliUsageError(`remove-word takes one word\n${usage}`);
   const options = parseOptions(rest, { '--dry-run': 'switch' }, usage);
-  if (!/^[A-Za-z]{6}$/.test(given)) throw new CliUsageError(`"${given}" is not a six-letter word\n${usage}`);
-  const word = given.toUpperCase();
+  const word = guessWordOf(given);
+  if (word === null) throw new CliUsageError(`"${given}" is not a six-letter word\n${usage}`);
   if (options.switches.has('--dry-run'))
     return `Would remove ${plural(await challenges.countByWord(word))} made with ${word}. Dry run: nothing removed.`;
   return `Removed ${plural(await challenges.deleteByWord(word))} made with ${word}.`;
