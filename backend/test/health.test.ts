@@ -101,9 +101,11 @@ describe('readiness (GET /api/health) and liveness (GET /api/health/live)', () =
   });
 
   it('is not ready until the launch date has been checked against the database', async () => {
-    // A database without a stored date, where the API may not store one yet.
+    // A database without a stored date, where the API may not store one yet: it stores it only
+    // through the owner's function.
+    const recordLaunchDate = 'public.game_settings_record_launch_date(DATE, TEXT, TEXT, TEXT)';
     await sql('DELETE FROM game_settings');
-    await sql(`REVOKE INSERT ON game_settings FROM "${apiRole}"`);
+    await sql(`REVOKE EXECUTE ON FUNCTION ${recordLaunchDate} FROM "${apiRole}"`);
     t = await startTestApp({}, { database });
     const http = request(t.app.getHttpServer());
     const unchecked = await http.get('/api/health').expect(503);
@@ -113,7 +115,7 @@ describe('readiness (GET /api/health) and liveness (GET /api/health/live)', () =
     });
     await http.get('/api/health/live').expect(200);
 
-    await sql(`GRANT INSERT ON game_settings TO "${apiRole}"`);
+    await sql(`GRANT EXECUTE ON FUNCTION ${recordLaunchDate} TO "${apiRole}"`);
     await http.get('/api/health').expect(200);
   });
 });

@@ -440,9 +440,11 @@ describe('the secrecy of the daily answers', () => {
     words.push(...games.map((game) => game.word));
 
     expect(words).toHaveLength(3300);
-    // Nothing stored per game: only the past days drawn for the first time got their word.
+    // Nothing stored per game: only the past days drawn for the first time got their word, each
+    // with the audit entry of its draw.
     const after = await rowCounts();
-    expect({ ...after, daily_puzzles: 0 }).toEqual({ ...before, daily_puzzles: 0 });
+    expect({ ...after, daily_puzzles: 0, audit_log: 0 }).toEqual({ ...before, daily_puzzles: 0, audit_log: 0 });
+    expect(after.audit_log - before.audit_log).toBe(after.daily_puzzles - before.daily_puzzles);
     expect(after.daily_puzzles).toBeLessThanOrEqual(325 + 4);
     const unreleased = await unreleasedWords();
     for (const word of ['PLANET', 'BRIDGE', 'CASTLE', 'MARKET']) expect(unreleased).toContain(word);
