@@ -78,10 +78,21 @@ it('prepares the database and exits with "setup", for a one-off job before the r
   expect(run.output()).not.toMatch(/listening/i);
 }, 30_000);
 
-it('refuses an unknown argument and an unknown DB_SETUP', async () => {
+it('refuses an unknown argument, an unknown operator command and an unknown DB_SETUP', async () => {
   const argument = startScript(['migrate'], {});
   expect(await argument.exited).toBe(64);
-  expect(argument.output()).toContain('usage: start-api.sh [setup]');
+  expect(argument.output()).toContain('usage: start-api.sh [setup | ops COMMAND [ARGS...]]');
+  const noCommand = startScript(['ops'], {});
+  expect(await noCommand.exited).toBe(64);
+  expect(noCommand.output()).toContain('usage: start-api.sh ops puzzle|challenges|db:seed|db:migrate');
+  const unknown = startScript(['ops', 'migrate'], {});
+  expect(await unknown.exited).toBe(64);
+  expect(unknown.output()).toContain('no operator command "migrate"');
+  // Asked for help, it says so and starts nothing: no API after the usage.
+  const help = startScript(['ops', '--help'], {});
+  expect(await help.exited).toBe(0);
+  expect(help.output()).toContain('usage: start-api.sh ops');
+  expect(help.output()).not.toMatch(/listening|migrat(e|ions) (found|deploy)/i);
   const setting = startScript([], { DB_SETUP: 'later' });
   expect(await setting.exited).toBe(64);
   expect(setting.output()).toContain('DB_SETUP must be run or skip (got "later")');
