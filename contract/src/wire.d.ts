@@ -13,6 +13,68 @@ export interface WordMeaningReply {
   glosses: string[];
 }
 
+/** Today's game in the player's zone (`GET /api/daily-word`). */
+export interface DailyWordReply {
+  game_number: number;
+  /** The player's date, YYYY-MM-DD. */
+  date: string;
+  word_length: number;
+  max_guesses: number;
+}
+
+/** A game of the archive: its number and its date (YYYY-MM-DD). */
+export interface ArchiveGameReply {
+  game_number: number;
+  date: string;
+}
+
+/** The archive in the player's zone (`GET /api/archive`). */
+export interface ArchiveReply {
+  /** Today's game, which is not in the archive (it is the daily game). */
+  today: ArchiveGameReply;
+  /** Game 1 to yesterday's, newest first. */
+  games: ArchiveGameReply[];
+}
+
+/** A record handed over for another device (`POST /api/transfers`). */
+export interface TransferCreatedReply {
+  /** Such as `7KQ2M-9XH4B`. */
+  code: string;
+  /** When the code stops working (ISO 8601, 10 minutes on). */
+  expires_at: string;
+}
+
+/** A record claimed by its code (`POST /api/transfers/claim`), once. */
+export interface TransferClaimReply {
+  /** The JSON object the other device sent, as it was sent. */
+  payload: unknown;
+}
+
+/** A new challenge (`POST /api/challenges`): the link's id. */
+export interface ChallengeCreatedReply {
+  id: string;
+}
+
+/** What a friend may know of a challenge before the game ends (`GET /api/challenges/:id`): never the word. */
+export interface ChallengeReply {
+  id: string;
+  /** The day it was made (UTC), YYYY-MM-DD. */
+  created_on: string;
+  word_length: number;
+  max_guesses: number;
+}
+
+/** A new practice game (`POST /api/practice`): its sealed id, which tells nothing of the word. */
+export interface PracticeStartReply {
+  id: string;
+}
+
+/** A practice game given up (`POST /api/practice/:id/give-up`): its word, with its meaning when it has one. */
+export interface PracticeGiveUpReply {
+  word: string;
+  meaning?: WordMeaningReply;
+}
+
 /** The reply to a guess (today's, an archive game's, a challenge's, a practice game's). */
 export interface GuessCheckReply {
   evaluation: LetterResult[];
