@@ -10,18 +10,12 @@ import {
 } from '../guess/guess.service.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
+import type { ArchiveGameReply, ArchiveReply } from '@hexle/contract/wire';
 
-export interface ArchiveGame {
-  game_number: number;
-  date: string;
-}
+export type ArchiveGame = ArchiveGameReply;
 
-export interface ArchiveList {
-  /** Today's game in the player's zone, which is not in the archive (it is the daily game). */
-  today: ArchiveGame;
-  /** Every earlier game, newest first. */
-  games: ArchiveGame[];
-}
+/** Today's game in the player's zone, and every earlier game, newest first. */
+export type ArchiveList = ArchiveReply;
 
 export class NotInArchiveException extends ApiException {
   constructor(gameNumber: number, latest: number, timeZone: string) {

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import type { ChallengeCreatedReply } from '@hexle/contract/wire';
 import { ValidBody, ValidParams } from '../platform/errors/valid-input.js';
 import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
@@ -30,7 +31,10 @@ export class ChallengesController {
   // The window's budget first: a burst it refuses does not also spend the day's. The client's own
   // before its /48's: a client its own budgets refuse does not spend its neighbours' share.
   @RouteBudget(CHALLENGE_BUDGET, CHALLENGE_DAY_BUDGET, CHALLENGE_NETWORK_BUDGET, CHALLENGE_NETWORK_DAY_BUDGET)
-  create(@ValidBody(createChallengeBody) body: CreateChallengeBody, @Req() request: Request): Promise<{ id: string }> {
+  create(
+    @ValidBody(createChallengeBody) body: CreateChallengeBody,
+    @Req() request: Request,
+  ): Promise<ChallengeCreatedReply> {
     return this.challenges.create(body.word, clientKeyOf(request));
   }
 

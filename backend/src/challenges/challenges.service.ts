@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { MAX_GUESSES, WORD_LENGTH } from '@hexle/contract/game';
+import type { ChallengeCreatedReply, ChallengeReply } from '@hexle/contract/wire';
 import { NotInWordListException } from '../guess/guess.errors.js';
 import { type FoundGame, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
 import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
@@ -12,12 +13,7 @@ import { challengeGameKey, newChallengeId } from './challenge-id.js';
 import { ChallengesRepository, type StoredChallenge } from './challenges.repository.js';
 
 /** What a friend may know of a challenge before the game ends: never the word. */
-export interface ChallengeView {
-  id: string;
-  created_on: string;
-  word_length: number;
-  max_guesses: number;
-}
+export type ChallengeView = ChallengeReply;
 
 /** A word one player picks for friends, played through the same rule as every game. */
 @Injectable()
@@ -33,7 +29,7 @@ export class ChallengesService {
   ) {}
 
   /** `clientKey` is the creator's rate-limit key; only its keyed hash is stored. */
-  async create(word: string, clientKey: string): Promise<{ id: string }> {
+  async create(word: string, clientKey: string): Promise<ChallengeCreatedReply> {
     if (this.offensive.refuses(word)) throw new OffensiveChallengeWordException();
     if (!(await this.wordList.isValidGuess(word))) throw new NotInWordListException();
     const id = newChallengeId();

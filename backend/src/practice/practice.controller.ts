@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import type { PracticeStartReply } from '@hexle/contract/wire';
 import { type GuessWithHistoryBody, guessWithHistoryBody, historyOf } from '../guess/guess.dto.js';
 import type { GuessResult } from '../guess/guess.service.js';
 import type { MaybePromise } from '../platform/maybe-promise.js';
@@ -27,7 +28,7 @@ export class PracticeController {
   @Post()
   // The client's own budget before its /48's: a client refused by its own spends none of its neighbours'.
   @RouteBudget(PRACTICE_BUDGET, PRACTICE_NETWORK_BUDGET)
-  start(@ValidBody(startPracticeBody) _body: StartPracticeBody, @Req() request: Request): Promise<{ id: string }> {
+  start(@ValidBody(startPracticeBody) _body: StartPracticeBody, @Req() request: Request): Promise<PracticeStartReply> {
     return this.practice.start(clientKeyOf(request));
   }
 

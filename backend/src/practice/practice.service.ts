@@ -3,17 +3,15 @@ import { GameProofService } from '../game-proof/game-proof.service.js';
 import { type FoundGame, GuessService, type GameHistory, type GuessResult } from '../guess/guess.service.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
-import { WordMeaningService, type WordMeaning } from '../word-meaning/word-meaning.service.js';
+import { WordMeaningService } from '../word-meaning/word-meaning.service.js';
+import type { PracticeGiveUpReply, PracticeStartReply } from '@hexle/contract/wire';
 import { PracticeAnswers } from './practice-answers.js';
 import { openPracticeId, practiceGameKey, sealPracticeId } from './practice-id.js';
 import { PracticeKeysSource } from './practice-keys.js';
 import { GiveUpUnprovenException, PracticeIdRefusedException } from './practice.errors.js';
 
 /** The end of a game given up: the word, with its meaning when it has one. */
-export interface GiveUpResult {
-  word: string;
-  meaning?: WordMeaning;
-}
+export type GiveUpResult = PracticeGiveUpReply;
 
 /**
  * Practice games: as many as a player likes, each the word of a day that is over everywhere. The
@@ -33,7 +31,7 @@ export class PracticeService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async start(clientKey: string): Promise<{ id: string }> {
+  async start(clientKey: string): Promise<PracticeStartReply> {
     const answer = await this.answers.draw();
     const keys = await this.keys.get();
     return { id: sealPracticeId(keys, answer, clientKey, this.clock.now()) };

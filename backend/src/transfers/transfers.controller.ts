@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import type { TransferClaimReply } from '@hexle/contract/wire';
 import { ValidBody } from '../platform/errors/valid-input.js';
 import { neighbourhoodOf } from '../platform/rate-limit/client-key.js';
 import { RouteBudget } from '../platform/rate-limit/route-budget.js';
@@ -27,7 +28,7 @@ export class TransfersController {
   @HttpCode(200)
   claim(
     @ValidBody(claimTransferBody, { code: TRANSFER_CODE_MALFORMED }) body: ClaimTransferBody,
-  ): Promise<{ payload: unknown }> {
+  ): Promise<TransferClaimReply> {
     return this.transfers.claim(body.code);
   }
 }

@@ -9,16 +9,15 @@ import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { formatTransferCode, hashTransferCode, newTransferCode, normalizeTransferCode } from './transfer-code.js';
 import { TRANSFER_LIFETIME_MS } from './transfer-lifetime.js';
 import { TransfersRepository } from './transfers.repository.js';
+import type { TransferClaimReply, TransferCreatedReply } from '@hexle/contract/wire';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** How often, at most, a full store is logged while it lasts. */
 const FULL_WARNING_INTERVAL_MS = 60_000;
 
-export interface TransferTicket {
-  code: string;
-  expires_at: string;
-}
+/** A record's code for another device, and when it stops working. */
+export type TransferTicket = TransferCreatedReply;
 
 /** The code of every reply about a transfer code that cannot be one, from the schema or from the service. */
 export const TRANSFER_CODE_MALFORMED = 'transfer_code_malformed';
@@ -140,7 +139,7 @@ export class TransfersService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  async claim(typedCode: string): Promise<{ payload: unknown }> {
+  async claim(typedCode: string): Promise<TransferClaimReply> {
     const code = normalizeTransferCode(typedCode);
     if (code === null) throw new TransferCodeMalformedException();
     const hash = hashTransferCode(code);
