@@ -1,4 +1,4 @@
-import type { Meaning } from '../rules/saved-game';
+import type { WordMeaningReply } from '@hexle/contract/wire';
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '@hexle/contract/game';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
@@ -70,7 +70,7 @@ export async function claimTransfer(call: Call, _unexpected: Unexpected, code: s
 /** A practice game given up: its word, and what the word means when the server has a meaning. */
 export interface GivenUp {
   word: string;
-  meaning?: Meaning;
+  meaning?: WordMeaningReply;
 }
 
 export async function startPractice(call: Call, unexpected: Unexpected): Promise<string> {
@@ -89,7 +89,7 @@ export async function givePracticeUp(
   const payload = await call('POST', path, { previous_guesses: previousGuesses, proof });
   const { word, meaning } = payload;
   if (!isGuessWord(word)) throw unexpected(path);
-  return isRecord(meaning) ? { word, meaning: meaning as unknown as Meaning } : { word };
+  return isRecord(meaning) ? { word, meaning: meaning as unknown as WordMeaningReply } : { word };
 }
 
 export async function analyse(

@@ -1,7 +1,8 @@
 import { MAX_GUESSES, WIN_WORD_MS, WORD_LENGTH } from '../rules/constants';
 import type { CalendarDate } from '../rules/dates';
 import type { LetterResult } from '../rules/evaluation';
-import { freshGame, type GameStatus, type Meaning, type SavedGame } from '../rules/saved-game';
+import type { WordMeaningReply } from '@hexle/contract/wire';
+import { freshGame, type GameStatus, type SavedGame } from '../rules/saved-game';
 import { winWord } from '../rules/win-words';
 
 export interface GameMessage {
@@ -55,7 +56,7 @@ export type GameAction =
       isWinner: boolean;
       word: string | null;
       proof: string | null;
-      meaning?: Meaning;
+      meaning?: WordMeaningReply;
       hardMode: boolean;
     }
   | { type: 'revealEnded'; rows: number }

@@ -1,4 +1,4 @@
-import type { Meaning } from './saved-game';
+import type { WordMeaningReply } from '@hexle/contract/wire';
 import { isRecord } from '../platform/storage';
 
 /**
@@ -6,7 +6,7 @@ import { isRecord } from '../platform/storage';
  * sends at most two, 160 characters together; anything else (a tampered save, a future shape)
  * reads as no meaning, and the end view shows nothing rather than a broken box.
  */
-export function isMeaning(value: unknown): value is Meaning {
+export function isMeaning(value: unknown): value is WordMeaningReply {
   if (!isRecord(value)) return false;
   const { part_of_speech: partOfSpeech, glosses } = value;
   return (

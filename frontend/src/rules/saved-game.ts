@@ -4,18 +4,9 @@ import { isEvaluation, type LetterResult } from './evaluation';
 import { isProof } from './proof';
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '@hexle/contract/game';
+import type { WordMeaningReply } from '@hexle/contract/wire';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
-
-/**
- * What the answer means, as the server sends it with the word (WordNet's part of speech and one or
- * two glosses). Only its being an object is checked here; the end view checks the rest
- * (rules/meaning.ts) and shows nothing for one it cannot read.
- */
-export interface Meaning {
-  part_of_speech: string;
-  glosses: string[];
-}
 
 /** The part of a game kept in local storage, bound to the player's date it started on. */
 export interface SavedGame {
@@ -36,8 +27,12 @@ export interface SavedGame {
    * which refuses a finished board with a proof, still reads the board.
    */
   analysisProof?: string;
-  /** What the answer means: kept with the answer, so the end view shows it after a reload too. */
-  meaning?: Meaning;
+  /**
+   * What the answer means, as the server sent it with the word: kept with the answer, so the end
+   * view shows it after a reload too. Only its being an object is checked here; the end view checks
+   * the rest (rules/meaning.ts) and shows nothing for one it cannot read.
+   */
+  meaning?: WordMeaningReply;
 }
 
 const isWinningRow = (evaluation: LetterResult[]) => evaluation.every((result) => result === 'correct');

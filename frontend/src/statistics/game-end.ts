@@ -1,5 +1,6 @@
 import type { AnalysisRequest, AnalysisSubject } from '../api/analysis';
-import type { Meaning, SavedGame } from '../rules/saved-game';
+import type { WordMeaningReply } from '@hexle/contract/wire';
+import type { SavedGame } from '../rules/saved-game';
 import type { ShareInput, ShareSource } from '../rules/share';
 import type { KeyValueStore } from '../platform/storage';
 
@@ -24,7 +25,7 @@ export interface GameEnd {
   wonIn: number | null;
   /** The answer and what it means, when the server told them. */
   word: string | null;
-  meaning?: Meaning;
+  meaning?: WordMeaningReply;
   /** What an analysis of the game sends; null when the game cannot be named to the server. */
   analysis: AnalysisRequest | null;
 }

@@ -10,7 +10,7 @@ import type {
   TransferTicket,
 } from '../../src/api/game-api';
 import type { Analysis, AnalysisRequest, AnalysisStep } from '../../src/api/analysis';
-import type { Meaning } from '../../src/rules/saved-game';
+import type { WordMeaningReply } from '@hexle/contract/wire';
 
 type Call =
   | { method: 'dailyWord' }
@@ -72,7 +72,7 @@ export class FakeGameApi implements GameApi {
   practiceGames = new Map<string, string>();
   practiceWords = ['PLANET', 'STRIPE', 'CLOUDY'];
   /** What the words mean, sent with the word as the server does; a word not here has none. */
-  meanings = new Map<string, Meaning>([
+  meanings = new Map<string, WordMeaningReply>([
     ['PLANET', { part_of_speech: 'noun', glosses: ['any of the large celestial bodies that revolve around the sun'] }],
     ['POSTAL', { part_of_speech: 'adjective', glosses: ['of or relating to the system for delivering mail'] }],
   ]);
@@ -235,7 +235,7 @@ export class FakeGameApi implements GameApi {
     };
   }
 
-  private meaningOf(word: string): { meaning?: Meaning } {
+  private meaningOf(word: string): { meaning?: WordMeaningReply } {
     const meaning = this.meanings.get(word);
     return meaning ? { meaning } : {};
   }
