@@ -1,4 +1,4 @@
-import type { GuessCheckReply, WordMeaningReply } from '@hexle/contract/wire';
+import type { DailyWordReply, GuessCheckReply, WordMeaningReply } from '@hexle/contract/wire';
 import { API_TIMEOUT_MS } from '../rules/constants';
 import { isEvaluation, type LetterResult } from '../rules/evaluation';
 import { isProof } from '../rules/proof';
@@ -166,8 +166,7 @@ export function createGameApi({
 
   return {
     async dailyWord() {
-      const payload = await call('GET', '/daily-word');
-      const gameNumber = payload.game_number;
+      const { game_number: gameNumber }: Unchecked<DailyWordReply> = await call('GET', '/daily-word');
       if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1) throw unexpected('/daily-word');
       return { gameNumber: gameNumber as number };
     },

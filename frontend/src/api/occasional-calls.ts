@@ -1,8 +1,18 @@
-import type { WordMeaningReply } from '@hexle/contract/wire';
+import type {
+  ArchiveGameReply,
+  ArchiveReply,
+  ChallengeCreatedReply,
+  ChallengeReply,
+  PracticeGiveUpReply,
+  PracticeStartReply,
+  TransferClaimReply,
+  TransferCreatedReply,
+  WordMeaningReply,
+} from '@hexle/contract/wire';
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '@hexle/contract/game';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
-import type { Call, GuessHistory, Unexpected } from './call';
+import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 
 // The calls a page makes now and then (the archive list, a friend's challenge, moving a record,
 // starting and giving up practice games, analysing a finished game):
@@ -26,29 +36,29 @@ export interface TransferTicket {
 
 function archiveGame(value: unknown): ArchiveGame | null {
   if (!isRecord(value)) return null;
-  const { game_number: gameNumber, date } = value;
+  const { game_number: gameNumber, date }: Unchecked<ArchiveGameReply> = value;
   if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1 || typeof date !== 'string') return null;
   return { gameNumber: gameNumber as number, date };
 }
 
 export async function archive(call: Call, unexpected: Unexpected): Promise<ArchiveList> {
-  const payload = await call('GET', '/archive');
-  const today = archiveGame(payload.today);
-  const games = Array.isArray(payload.games) ? payload.games.map(archiveGame) : null;
-  if (!today || !games || games.some((game) => game === null)) throw unexpected('/archive');
-  return { today, games: games as ArchiveGame[] };
+  const { today, games }: Unchecked<ArchiveReply> = await call('GET', '/archive');
+  const todayGame = archiveGame(today);
+  const earlier = Array.isArray(games) ? games.map(archiveGame) : null;
+  if (!todayGame || !earlier || earlier.some((game) => game === null)) throw unexpected('/archive');
+  return { today: todayGame, games: earlier as ArchiveGame[] };
 }
 
 export async function challenge(call: Call, unexpected: Unexpected, id: string): Promise<{ id: string }> {
-  const payload = await call('GET', `/challenges/${encodeURIComponent(id)}`);
-  if (payload.id !== id) throw unexpected('/challenges/:id');
+  const { id: replied }: Unchecked<ChallengeReply> = await call('GET', `/challenges/${encodeURIComponent(id)}`);
+  if (replied !== id) throw unexpected('/challenges/:id');
   return { id };
 }
 
 export async function createChallenge(call: Call, unexpected: Unexpected, word: string): Promise<string> {
-  const payload = await call('POST', '/challenges', { word });
-  if (typeof payload.id !== 'string' || payload.id.length === 0) throw unexpected('/challenges');
-  return payload.id;
+  const { id }: Unchecked<ChallengeCreatedReply> = await call('POST', '/challenges', { word });
+  if (typeof id !== 'string' || id.length === 0) throw unexpected('/challenges');
+  return id;
 }
 
 export async function createTransfer(
@@ -56,15 +66,16 @@ export async function createTransfer(
   unexpected: Unexpected,
   record: Record<string, unknown>,
 ): Promise<TransferTicket> {
-  const payload = await call('POST', '/transfers', { payload: record });
-  const { code, expires_at: expiresAt } = payload;
+  const { code, expires_at: expiresAt }: Unchecked<TransferCreatedReply> = await call('POST', '/transfers', {
+    payload: record,
+  });
   if (typeof code !== 'string' || typeof expiresAt !== 'string') throw unexpected('/transfers');
   return { code, expiresAt };
 }
 
 export async function claimTransfer(call: Call, _unexpected: Unexpected, code: string): Promise<unknown> {
-  const payload = await call('POST', '/transfers/claim', { code });
-  return payload.payload;
+  const { payload }: Unchecked<TransferClaimReply> = await call('POST', '/transfers/claim', { code });
+  return payload;
 }
 
 /** A practice game given up: its word, and what the word means when the server has a meaning. */
@@ -74,9 +85,9 @@ export interface GivenUp {
 }
 
 export async function startPractice(call: Call, unexpected: Unexpected): Promise<string> {
-  const payload = await call('POST', '/practice');
-  if (typeof payload.id !== 'string' || payload.id.length === 0) throw unexpected('/practice');
-  return payload.id;
+  const { id }: Unchecked<PracticeStartReply> = await call('POST', '/practice');
+  if (typeof id !== 'string' || id.length === 0) throw unexpected('/practice');
+  return id;
 }
 
 export async function givePracticeUp(
@@ -86,8 +97,10 @@ export async function givePracticeUp(
   { previousGuesses, proof }: GuessHistory,
 ): Promise<GivenUp> {
   const path = `/practice/${encodeURIComponent(id)}/give-up`;
-  const payload = await call('POST', path, { previous_guesses: previousGuesses, proof });
-  const { word, meaning } = payload;
+  const { word, meaning }: Unchecked<PracticeGiveUpReply> = await call('POST', path, {
+    previous_guesses: previousGuesses,
+    proof,
+  });
   if (!isGuessWord(word)) throw unexpected(path);
   return isRecord(meaning) ? { word, meaning: meaning as unknown as WordMeaningReply } : { word };
 }
