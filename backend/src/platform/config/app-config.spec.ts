@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       launchDate: '2026-01-01',
       trustProxy: 'loopback',
       rateLimit: { max: 120, windowSeconds: 60 },
+      rateLimitMemoryKeys: 200_000,
       getRateLimitMax: 600,
       networkRateLimitMax: 10_000,
       challengeDailyMax: 100,

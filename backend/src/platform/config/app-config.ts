@@ -29,6 +29,7 @@ const environmentSchema = z.object({
   LAUNCH_DATE: isoDate.default('2026-01-01'),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(120),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  RATE_LIMIT_MEMORY_KEYS: integer(1000, 10_000_000).default(200_000),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -106,6 +107,8 @@ export interface AppConfig {
   host: string;
   launchDate: string;
   rateLimit: { max: number; windowSeconds: number };
+  /** Client keys this process's in-memory rate-limit counters may hold together (a flood of new addresses past it drops idle keys). */
+  rateLimitMemoryKeys: number;
   /** GET requests a client may make per rate-limit window (a generous budget of their own). */
   getRateLimitMax: number;
   /**
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     launchDate: e.LAUNCH_DATE,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     getRateLimitMax: e.GET_RATE_LIMIT_MAX,
     networkRateLimitMax: e.NETWORK_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,4 +1,4 @@
-import { BucketCounter } from './bucket-counter.js';
+import { BucketCounter, KeyAllowance } from './bucket-counter.js';
 
 describe('BucketCounter', () => {
   let now = 0;
@@ -32,5 +32,33 @@ describe('BucketCounter', () => {
     counter.rotate();
     counter.rotate();
     expect(counter.size).toBe(0);
+  });
+});
+
+describe('BucketCounter within a key allowance', () => {
+  const now = () => 1_000_000;
+
+  it('holds the keys of the allowance (one more per counter at most), all counters together, dropping idle keys first', () => {
+    const allowance = new KeyAllowance(4);
+    const post = new BucketCounter({ max: 2, windowSeconds: 60 }, now, allowance);
+    const get = new BucketCounter({ max: 2, windowSeconds: 60 }, now, allowance);
+    post.hit('idle');
+    post.hit('busy');
+    get.hit('reader');
+    post.rotate();
+    post.hit('busy');
+    post.hit('busy');
+    post.hit('new');
+    expect(allowance.held).toBe(4);
+    // Full: the next new key rotates post's counter, which forgets the key idle since its last rotation only.
+    post.hit('newer');
+    expect(allowance.held).toBe(post.size + get.size);
+    expect(allowance.held).toBeLessThanOrEqual(4);
+    expect(post.hit('busy').allowed).toBe(false);
+    for (let i = 0; i < 100; i++) get.hit(`flood-${i}`);
+    expect(allowance.held).toBe(post.size + get.size);
+    expect(post.size + get.size).toBeLessThanOrEqual(5);
+    post.stop();
+    get.stop();
   });
 });

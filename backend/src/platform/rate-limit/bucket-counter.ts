@@ -1,9 +1,29 @@
 import { type BudgetVerdict, type RequestBudget, spend } from './token-bucket.js';
 
 /**
+ * How many keys the counters of one process may hold together (RATE_LIMIT_MEMORY_KEYS, one more
+ * per counter at most), so a flood from ever new addresses cannot make the process keep more than
+ * that: about 240 bytes of heap each.
+ */
+export class KeyAllowance {
+  held = 0;
+
+  constructor(readonly max: number) {}
+
+  get full(): boolean {
+    return this.held >= this.max;
+  }
+}
+
+/**
  * Token buckets per key in this process's memory, one number each. No timer per key (a busy
  * server sees a new address on most requests): every window the maps rotate, and a bucket
  * untouched for a whole window is full again, so one idle for two windows is dropped in one go.
+ *
+ * When the process's key allowance is used up, a counter about to take a new key rotates at once:
+ * the keys idle since its last rotation go first, and the clients sending now keep their buckets.
+ * Only a flood of more new addresses than the allowance within one window makes the counter
+ * forget active keys too (their buckets start whole again), and then only its own.
  */
 export class BucketCounter {
   private current = new Map<string, number>();
@@ -13,6 +33,7 @@ export class BucketCounter {
   constructor(
     private readonly budget: RequestBudget,
     private readonly now: () => number = Date.now,
+    private readonly allowance: KeyAllowance = new KeyAllowance(Number.POSITIVE_INFINITY),
   ) {
     this.rotation = setInterval(() => this.rotate(), budget.windowSeconds * 1000);
     this.rotation.unref();
@@ -23,8 +44,11 @@ export class BucketCounter {
     if (tat === undefined) {
       // Most requests of a busy server come from a key in neither map: one look-up each, then the insert.
       tat = this.previous.get(key);
-      if (tat === undefined) tat = 0;
-      else this.previous.delete(key);
+      if (tat === undefined) {
+        tat = 0;
+        if (this.allowance.full) this.rotate();
+        this.allowance.held += 1;
+      } else this.previous.delete(key);
     }
     const spent = spend(tat, this.now(), this.budget);
     this.current.set(key, spent.tat);
@@ -37,6 +61,7 @@ export class BucketCounter {
   }
 
   rotate(): void {
+    this.allowance.held -= this.previous.size;
     this.previous = this.current;
     this.current = new Map();
   }

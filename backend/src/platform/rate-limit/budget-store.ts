@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { APP_LOGGER } from '../logging/logging.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
-import { BucketCounter } from './bucket-counter.js';
+import { BucketCounter, KeyAllowance } from './bucket-counter.js';
 import { RedisBuckets } from './redis-buckets.js';
 import type { BudgetVerdict, RequestBudget } from './token-bucket.js';
 
@@ -29,6 +29,7 @@ const FALLBACK_WARNING_INTERVAL_MS = 30_000;
 @Injectable()
 export class BudgetStore implements OnApplicationShutdown {
   private readonly memoryCounters: BucketCounter[] = [];
+  private readonly allowance: KeyAllowance;
   private readonly shared: RedisBuckets | null;
   private lastFallbackWarning = -Infinity;
   private readonly redis: RedisConnection;
@@ -41,11 +42,12 @@ export class BudgetStore implements OnApplicationShutdown {
   ) {
     this.shared = redis.client ? new RedisBuckets(redis.client, config.redis.keyPrefix) : null;
     this.redis = redis;
+    this.allowance = new KeyAllowance(config.rateLimitMemoryKeys);
   }
 
   /** A budget per key; `name` keeps budgets apart within a client's entry in Redis. */
   counter(name: string, budget: RequestBudget): BudgetCounter {
-    const memory = new BucketCounter(budget, () => this.clock.now());
+    const memory = new BucketCounter(budget, () => this.clock.now(), this.allowance);
     this.memoryCounters.push(memory);
     const shared = this.shared;
     if (!shared) return memory;
