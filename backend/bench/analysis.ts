@@ -419,7 +419,7 @@ export async function analysisBenchmark(): Promise<void> {
           `(target >= ${TARGET_RATIO}: ${checkRatio >= TARGET_RATIO && validateRatio >= TARGET_RATIO ? 'met' : 'MISSED'})`,
         `Analyses answered meanwhile: ${analysesDuringRoutes}; failed requests: ${failures}; ` +
           `${sentInRounds <= GAMES ? 'no game analysed twice' : `${sentInRounds - GAMES} games analysed a second time`}`,
-        `Memory: API RSS ${mb(started.rss)} MB at start (before the word space), ${mb(loaded.rss)} MB after the rounds`,
+        `Memory: API RSS ${mb(started.usage.rss)} MB at start (before the word space), ${mb(loaded.usage.rss)} MB after the rounds`,
         met ? '\nAll targets met.' : '\nSome targets were missed.',
       ].join('\n'),
     );

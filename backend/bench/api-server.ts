@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createAppFrom } from '../src/app.factory.js';
+import { AnalysisService } from '../src/analysis/analysis.service.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
 import { createLogger } from '../src/platform/logging/logger.js';
 import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
@@ -10,4 +11,8 @@ import { serve } from './serve.js';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const app = await createAppFrom(BenchAppModule.register(config, logger), config, logger);
-await serve(app, () => (config.metrics ? app.get(MetricsServer).address()?.port : undefined));
+await serve(
+  app,
+  () => (config.metrics ? app.get(MetricsServer).address()?.port : undefined),
+  () => app.get(AnalysisService).memoryBytes(),
+);

@@ -64,9 +64,9 @@ async function main(): Promise<void> {
     // the connection pools are at their working size before the figure that counts. The budgets
     // are the defaults: past the first 120 the answers are 429s, which cost what a real flood costs.
     await flood(api.port, REQUESTS, false);
-    const warm = await memory(api);
+    const { usage: warm } = await memory(api);
     const attack = await flood(api.port, REQUESTS, true);
-    const after = await memory(api);
+    const { usage: after } = await memory(api);
     const keys = await redis.keys(`${keyPrefix}*`);
     const growth = (after.rss - warm.rss) / 1024 / 1024;
     const answered = attack['2xx'];

@@ -1,10 +1,11 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { ServerCommand, ServerReport } from './serve.js';
+import type { MemoryReport, ServerCommand, ServerReport } from './serve.js';
 
 /** The benchmarks' servers in processes of their own, and the scratch databases they run on. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,8 +71,13 @@ export function pin(pid: number, cpus: string): void {
   if (pinned) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
+/** Forks a server; the API runs with the heap limit production gives it. */
 export async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
-  const child = fork(path.join(here, script), options);
+  const execArgv = [
+    ...(script === 'api-server.js' ? [`--max-old-space-size=${apiHeapMb()}`] : []),
+    ...(options?.execArgv ?? []),
+  ];
+  const child = fork(path.join(here, script), { ...options, execArgv });
   pin(child.pid!, String(serverCpu));
   const report = await nextReport(child, 'listening');
   return report.type === 'listening'
@@ -86,7 +92,7 @@ export async function stop(server: Running | undefined): Promise<void> {
   await exited;
 }
 
-export async function memory(server: Running): Promise<NodeJS.MemoryUsage> {
+export async function memory(server: Running): Promise<MemoryReport> {
   const reply = nextReport(server.child, 'memory');
   server.child.send({ type: 'memory' } satisfies ServerCommand);
   const report = await reply;
@@ -103,11 +109,24 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
   const env = { ...process.env, DATABASE_URL: url };
   const prisma = path.join(repositoryRoot, 'node_modules/.bin/prisma');
   try {
-    execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: 'ignore' });
-    execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: 'ignore' });
+    execFileSync(prisma, ['migrate', 'deploy'], { cwd: repositoryRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(prisma, ['db', 'seed'], { cwd: repositoryRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   } catch (error) {
     await drop();
     throw error;
   }
   return { url, drop };
+}
+
+/**
+ * The API's heap limit as production sets it: API_HEAP_MB, or the default in the start script
+ * every install runs the API through (deploy/api/start-api.sh), so the benchmark measures the same.
+ */
+export function apiHeapMb(): number {
+  const fromShell = process.env.API_HEAP_MB;
+  if (fromShell) return Number(fromShell);
+  const script = readFileSync(path.join(repositoryRoot, 'deploy/api/start-api.sh'), 'utf8');
+  const fallback = /^API_HEAP_MB=\$\{API_HEAP_MB:-(\d+)\}$/m.exec(script);
+  if (!fallback) throw new Error('deploy/api/start-api.sh sets no default API_HEAP_MB');
+  return Number(fallback[1]);
 }
