@@ -1,5 +1,4 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -71,12 +70,9 @@ export function pin(pid: number, cpus: string): void {
   if (pinned) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
-/** Forks a server; the API runs with the heap limit production gives it. */
+/** Forks a server; the API with the heap limit API_HEAP_MB gives it, as in production. */
 export async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
-  const execArgv = [
-    ...(script === 'api-server.js' ? [`--max-old-space-size=${apiHeapMb()}`] : []),
-    ...(options?.execArgv ?? []),
-  ];
+  const execArgv = [...(script === 'api-server.js' ? apiHeapFlags() : []), ...(options?.execArgv ?? [])];
   const child = fork(path.join(here, script), { ...options, execArgv });
   pin(child.pid!, String(serverCpu));
   const report = await nextReport(child, 'listening');
@@ -118,15 +114,8 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
   return { url, drop };
 }
 
-/**
- * The API's heap limit as production sets it: API_HEAP_MB, or the default in the start script
- * every install runs the API through (deploy/api/start-api.sh), so the benchmark measures the same.
- */
-export function apiHeapMb(): number {
-  const fromShell = process.env.API_HEAP_MB;
-  if (fromShell) return Number(fromShell);
-  const script = readFileSync(path.join(repositoryRoot, 'deploy/api/start-api.sh'), 'utf8');
-  const fallback = /^API_HEAP_MB=\$\{API_HEAP_MB:-(\d+)\}$/m.exec(script);
-  if (!fallback) throw new Error('deploy/api/start-api.sh sets no default API_HEAP_MB');
-  return Number(fallback[1]);
+/** The API's heap limit when API_HEAP_MB sets one, as deploy/api/start-api.sh passes it to Node. */
+function apiHeapFlags(): string[] {
+  const mb = process.env.API_HEAP_MB;
+  return mb ? [`--max-old-space-size=${mb}`] : [];
 }

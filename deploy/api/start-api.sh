@@ -214,13 +214,13 @@ if [ -n "${API_DATABASE_URL:-}" ]; then
 else
   echo "WARN API_DATABASE_URL is not set: the API runs as the role that owns the tables (docs/deployment-security.md)" >&2
 fi
-# The API's JavaScript heap, bounded (docs/performance.md#memory): left to itself, V8 sizes it by
-# the machine's memory and lets garbage pile up far past what the API keeps.
-API_HEAP_MB=${API_HEAP_MB:-192}
-case $API_HEAP_MB in
-  '' | *[!0-9]*)
+# API_HEAP_MB bounds the API's JavaScript heap (docs/performance.md#memory); unset, V8 sizes it by
+# the machine's memory, which serves the most requests a second.
+case ${API_HEAP_MB:-} in
+  '') exec node backend/dist/main.js ;;
+  *[!0-9]*)
     echo "API_HEAP_MB must be a whole number of megabytes (got \"$API_HEAP_MB\")" >&2
     exit 64
     ;;
+  *) exec node --max-old-space-size="$API_HEAP_MB" backend/dist/main.js ;;
 esac
-exec node --max-old-space-size="$API_HEAP_MB" backend/dist/main.js
