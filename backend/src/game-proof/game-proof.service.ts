@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
@@ -13,8 +13,8 @@ const SECRET_NAME = 'game-proof';
 /** Signs and checks the proofs of a game's earlier guesses with a key shared through the database. */
 @Injectable()
 export class GameProofService implements OnApplicationBootstrap {
-  private key: Buffer | null = null;
-  private loading: Promise<Buffer> | null = null;
+  private key: KeyObject | null = null;
+  private loading: Promise<KeyObject> | null = null;
 
   constructor(
     private readonly secrets: ServerSecretsRepository,
@@ -36,10 +36,10 @@ export class GameProofService implements OnApplicationBootstrap {
     return whenReady(this.key ?? this.loadKey(), (key) => verdictOn(key, game, answer, guesses, proof));
   }
 
-  private loadKey(): Promise<Buffer> {
+  private loadKey(): Promise<KeyObject> {
     this.loading ??= this.secrets
       .findOrCreate(SECRET_NAME, randomBytes(32).toString('base64url'))
-      .then((value) => (this.key = Buffer.from(value, 'base64url')))
+      .then((value) => (this.key = createSecretKey(Buffer.from(value, 'base64url'))))
       .finally(() => {
         this.loading = null;
       });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type BinaryLike, createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 
 /**
  * A proof of one game's guesses so far. The server hands it out with each wrong guess and asks for
@@ -16,21 +16,24 @@ export type ProofVerdict = 'proven' | 'answer-changed' | 'unproven';
 const ANSWER_TAG_BYTES = 16;
 const ANSWER_TAG_LENGTH = Math.ceil((ANSWER_TAG_BYTES * 4) / 3);
 
-function hmac(key: Buffer, text: string): Buffer {
+/** The proof key: a `KeyObject` (createSecretKey) spares each signature a copy of the key's bytes. */
+export type ProofKey = KeyObject | BinaryLike;
+
+function hmac(key: ProofKey, text: string): Buffer {
   return createHmac('sha256', key).update(text).digest();
 }
 
-function chainOf(key: Buffer, game: string, guesses: readonly string[]): string {
+function chainOf(key: ProofKey, game: string, guesses: readonly string[]): string {
   return hmac(key, `${game}\n${guesses.join(',')}`).toString('base64url');
 }
 
-function answerTagOf(key: Buffer, game: string, answer: string, guesses: readonly string[]): string {
+function answerTagOf(key: ProofKey, game: string, answer: string, guesses: readonly string[]): string {
   return hmac(key, `${game}\n${answer}\n${guesses.join(',')}`)
     .subarray(0, ANSWER_TAG_BYTES)
     .toString('base64url');
 }
 
-export function signGame(key: Buffer, game: string, answer: string, guesses: readonly string[]): string {
+export function signGame(key: ProofKey, game: string, answer: string, guesses: readonly string[]): string {
   return `${chainOf(key, game, guesses)}.${answerTagOf(key, game, answer, guesses)}`;
 }
 
@@ -42,7 +45,7 @@ function sameText(given: string, expected: string): boolean {
 
 /** What a proof given back says about the game's earlier guesses and the answer now. */
 export function verdictOn(
-  key: Buffer,
+  key: ProofKey,
   game: string,
   answer: string,
   guesses: readonly string[],
