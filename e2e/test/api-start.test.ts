@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -96,14 +97,21 @@ it('refuses an unknown argument, an unknown operator command and an unknown DB_S
   const setting = startScript([], { DB_SETUP: 'later' });
   expect(await setting.exited).toBe(64);
   expect(setting.output()).toContain('DB_SETUP must be run or skip (got "later")');
+  const heap = startScript([], { DB_SETUP: 'skip', API_HEAP_MB: '192MB' });
+  expect(await heap.exited).toBe(64);
+  expect(heap.output()).toContain('API_HEAP_MB must be a whole number of megabytes (got "192MB")');
 });
 
 it('starts at once with DB_SETUP=skip, and on SIGTERM finishes the request it has before exiting', async () => {
   const port = inject('stack').webPort + 6;
-  const run = startScript([], { PORT: String(port), DB_SETUP: 'skip' });
+  const run = startScript([], { PORT: String(port), DB_SETUP: 'skip', API_HEAP_MB: '160' });
   try {
     await waitUntilServing(`http://127.0.0.1:${port}/api/health`, run.api, 30_000);
     expect(run.output()).not.toMatch(/migrations/i);
+    // The script execs Node itself, with the heap bound API_HEAP_MB asks for.
+    expect(readFileSync(`/proc/${run.api.child.pid}/cmdline`, 'utf8').split('\0')).toContain(
+      '--max-old-space-size=160',
+    );
 
     // A guess whose body is still arriving when the stop signal comes.
     const body = JSON.stringify({ guess: 'planet', timezone: 'UTC' });
