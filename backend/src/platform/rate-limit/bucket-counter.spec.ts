@@ -38,7 +38,7 @@ describe('BucketCounter', () => {
 describe('BucketCounter within a key allowance', () => {
   const now = () => 1_000_000;
 
-  it('holds the keys of the allowance (one more per counter at most), all counters together, dropping idle keys first', () => {
+  it('holds the keys of the allowance (a key or two more at most), all counters together, dropping idle keys first', () => {
     const allowance = new KeyAllowance(4);
     const post = new BucketCounter({ max: 2, windowSeconds: 60 }, now, allowance);
     const get = new BucketCounter({ max: 2, windowSeconds: 60 }, now, allowance);
@@ -50,7 +50,7 @@ describe('BucketCounter within a key allowance', () => {
     post.hit('busy');
     post.hit('new');
     expect(allowance.held).toBe(4);
-    // Full: the next new key rotates post's counter, which forgets the key idle since its last rotation only.
+    // Full: the next new key rotates the counter holding the most keys (post's), which forgets the key idle since its last rotation only.
     post.hit('newer');
     expect(allowance.held).toBe(post.size + get.size);
     expect(allowance.held).toBeLessThanOrEqual(4);
@@ -58,6 +58,20 @@ describe('BucketCounter within a key allowance', () => {
     for (let i = 0; i < 100; i++) get.hit(`flood-${i}`);
     expect(allowance.held).toBe(post.size + get.size);
     expect(post.size + get.size).toBeLessThanOrEqual(5);
+    post.stop();
+    get.stop();
+  });
+
+  it("makes a flood's counter forget its keys, not a budget the flood does not use", () => {
+    const allowance = new KeyAllowance(10);
+    const post = new BucketCounter({ max: 2, windowSeconds: 60 }, now, allowance);
+    const get = new BucketCounter({ max: 2, windowSeconds: 60 }, now, allowance);
+    for (let i = 0; i < 1000; i++) get.hit(`flood-${i}`);
+    post.hit('player');
+    post.hit('player');
+    for (let i = 0; i < 3; i++) post.hit(`other-player-${i}`);
+    expect(post.hit('player').allowed).toBe(false);
+    expect(post.size + get.size).toBeLessThanOrEqual(12);
     post.stop();
     get.stop();
   });

@@ -1,17 +1,30 @@
 import { type BudgetVerdict, type RequestBudget, spend } from './token-bucket.js';
 
 /**
- * How many keys the counters of one process may hold together (RATE_LIMIT_MEMORY_KEYS, one more
- * per counter at most), so a flood from ever new addresses cannot make the process keep more than
- * that: about 240 bytes of heap each.
+ * How many keys the counters of one process may hold together (RATE_LIMIT_MEMORY_KEYS, a key or
+ * two more at most), so a flood from ever new addresses cannot make the process keep more than
+ * that: about 240 bytes of heap each. When it is used up, the counter holding the most keys (the
+ * flood's) rotates before a new key is taken: its keys idle since its last rotation go first, and
+ * the clients sending now keep their buckets. Only a flood of more new addresses than the
+ * allowance within one window makes that counter forget active keys too (their buckets start whole
+ * again); a budget the flood does not use keeps its keys.
  */
 export class KeyAllowance {
   held = 0;
+  private readonly counters: BucketCounter[] = [];
 
   constructor(readonly max: number) {}
 
-  get full(): boolean {
-    return this.held >= this.max;
+  join(counter: BucketCounter): void {
+    this.counters.push(counter);
+  }
+
+  /** Called before a counter takes a new key. */
+  makeRoom(): void {
+    if (this.held < this.max) return;
+    let biggest = this.counters[0];
+    for (const counter of this.counters) if (counter.size > biggest.size) biggest = counter;
+    biggest?.rotate();
   }
 }
 
@@ -19,11 +32,7 @@ export class KeyAllowance {
  * Token buckets per key in this process's memory, one number each. No timer per key (a busy
  * server sees a new address on most requests): every window the maps rotate, and a bucket
  * untouched for a whole window is full again, so one idle for two windows is dropped in one go.
- *
- * When the process's key allowance is used up, a counter about to take a new key rotates at once:
- * the keys idle since its last rotation go first, and the clients sending now keep their buckets.
- * Only a flood of more new addresses than the allowance within one window makes the counter
- * forget active keys too (their buckets start whole again), and then only its own.
+ * Every counter of a process shares its KeyAllowance.
  */
 export class BucketCounter {
   private current = new Map<string, number>();
@@ -35,6 +44,7 @@ export class BucketCounter {
     private readonly now: () => number = Date.now,
     private readonly allowance: KeyAllowance = new KeyAllowance(Number.POSITIVE_INFINITY),
   ) {
+    allowance.join(this);
     this.rotation = setInterval(() => this.rotate(), budget.windowSeconds * 1000);
     this.rotation.unref();
   }
@@ -46,7 +56,7 @@ export class BucketCounter {
       tat = this.previous.get(key);
       if (tat === undefined) {
         tat = 0;
-        if (this.allowance.full) this.rotate();
+        this.allowance.makeRoom();
         this.allowance.held += 1;
       } else this.previous.delete(key);
     }
