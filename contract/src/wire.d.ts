@@ -87,6 +87,38 @@ export interface GuessCheckReply {
   proof?: string;
 }
 
+/** A finished daily game's result in the day's figures: won in 1 to 7 guesses, or X (lost). */
+export type DailyResultKey = '1' | '2' | '3' | '4' | '5' | '6' | '7' | 'X';
+
+/** A word players typed first, and the share of the day's finished games that opened with it. */
+export interface DailyOpenerReply {
+  word: string;
+  /** Games that opened with it / players, rounded to three decimals. */
+  share: number;
+}
+
+/**
+ * How everyone did in one daily game (`GET /api/stats/daily/:game_number`): every game the server
+ * judged to its end as that day's game, counted once (docs/game.md has the rules and the caps).
+ */
+export interface DailyStatsReply {
+  game_number: number;
+  /** The game's date in the asking zone, YYYY-MM-DD. */
+  date: string;
+  /** Finished games counted: won + distribution.X. */
+  players: number;
+  won: number;
+  /** Games won in 1 to 7 guesses, and games lost (X). */
+  distribution: Record<DailyResultKey, number>;
+  /** The mean number of guesses of the games won, rounded to two decimals; null when none was won. */
+  average_guesses: number | null;
+  /**
+   * The three most common first guesses, most common first, each typed first by at least 10
+   * players; empty when fewer than 10 games finished.
+   */
+  openers: DailyOpenerReply[];
+}
+
 /** An error reply: `code` is stable, `error` is for people. */
 export interface ErrorReply {
   error: string;
