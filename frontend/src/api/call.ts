@@ -1,10 +1,14 @@
 import type { ApiError } from './api-error';
 
-/** One call of the API: its reply's JSON object, or an ApiError. */
+/**
+ * One call of the API: its reply's JSON object, or an ApiError. A failure is logged to the console
+ * unless `quiet`: a call whose failure the page expects and tells the player about itself.
+ */
 export type Call = (
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
+  quiet?: boolean,
 ) => Promise<Record<string, unknown>>;
 /**
  * A reply as it arrives: the field names of its type in the contract (`@hexle/contract/wire`), none

@@ -444,3 +444,43 @@ describe('the archive, challenges and transfers', () => {
     });
   });
 });
+
+describe("the day's figures", () => {
+  const FIGURES = {
+    game_number: 326,
+    date: '2026-11-29',
+    players: 3,
+    won: 2,
+    distribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 0, 6: 0, 7: 0, X: 1 },
+    average_guesses: 3.5,
+    openers: [],
+  };
+
+  it('GET /api/stats/daily/:game_number carries the time zone and is read', async () => {
+    const fetchImpl = fetchReturning(json(FIGURES));
+    const stats = await api(fetchImpl).dailyStats(326);
+
+    const { url, init } = requestOf(fetchImpl);
+    expect(url).toBe('/api/stats/daily/326?timezone=Europe%2FParis');
+    expect(init.method).toBe('GET');
+    expect(stats).toMatchObject({ gameNumber: 326, players: 3, won: 2, averageGuesses: 3.5, openers: [] });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('does not log the failures the statistics tell the player about: a game not found, a lost connection', async () => {
+    const notFound = fetchReturning(json({ error: 'Game 327 has not started', code: 'game_not_found' }, 404));
+    const refused = await failure(api(notFound).dailyStats(327));
+    expect(refused).toMatchObject({ status: 404, code: 'game_not_found' });
+
+    const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failure(api(offline).dailyStats(326))).status).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('refuses and logs a reply of another shape, or of another game', async () => {
+    await failure(api(fetchReturning(json({ ...FIGURES, players: 4 }))).dailyStats(326));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    await failure(api(fetchReturning(json(FIGURES))).dailyStats(325));
+    expect(consoleError).toHaveBeenCalledTimes(2);
+  });
+});

@@ -7,6 +7,7 @@ import { isGuessWord } from '@hexle/contract/game';
 import type { LazyModule } from '../platform/lazy-module';
 import { ApiError } from './api-error';
 import type { Analysis, AnalysisRequest } from './analysis';
+import type { DailyStats } from './daily-stats';
 import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 import type * as Occasional from './occasional-calls';
 import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
@@ -15,6 +16,7 @@ type OccasionalCalls = typeof Occasional;
 
 export type { ArchiveGame, ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
 export type { GuessHistory } from './call';
+export type { DailyOpener, DailyStats } from './daily-stats';
 
 export interface DailyWord {
   gameNumber: number;
@@ -49,6 +51,8 @@ export interface GameApi {
   givePracticeUp(id: string, history: GuessHistory): Promise<GivenUp>;
   /** The server's analysis of a finished game. */
   analyse(request: AnalysisRequest): Promise<Analysis>;
+  /** How everyone did in a day's game; its failures (offline, a game not played yet) are not logged. */
+  dailyStats(gameNumber: number): Promise<DailyStats>;
 }
 
 export interface ApiClientOptions {
@@ -97,7 +101,7 @@ export function createGameApi({
   fetch: fetchImpl,
   timeoutMs = API_TIMEOUT_MS,
 }: ApiClientOptions): GameApi {
-  const call: Call = async (method, path, body) => {
+  const call: Call = async (method, path, body, quiet) => {
     const zone = timeZone();
     const url =
       method === 'GET'
@@ -138,7 +142,7 @@ export function createGameApi({
       if (!isRecord(payload)) throw new ApiError(response.status, null, 'Unexpected answer from the server');
       return payload;
     } catch (error) {
-      console.error(`${method} ${path} failed`, error);
+      if (!quiet) console.error(`${method} ${path} failed`, error);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -190,6 +194,7 @@ export function createGameApi({
     },
     givePracticeUp: occasional('givePracticeUp'),
     analyse: occasional('analyse'),
+    dailyStats: occasional('dailyStats'),
   };
 
   async function check(path: string, body: Record<string, unknown>, history?: GuessHistory): Promise<GuessCheck> {

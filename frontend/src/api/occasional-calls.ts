@@ -12,10 +12,11 @@ import type {
 import { isRecord } from '../platform/storage';
 import { isGuessWord } from '@hexle/contract/game';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
+import { readDailyStats, type DailyStats } from './daily-stats';
 import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 
 // The calls a page makes now and then (the archive list, a friend's challenge, moving a record,
-// starting and giving up practice games, analysing a finished game):
+// starting and giving up practice games, analysing a finished game, the day's figures):
 // in a chunk of their own, which the first of them fetches. Each reply is checked as in game-api.ts.
 
 export interface ArchiveGame {
@@ -114,4 +115,14 @@ export async function analyse(
   const analysis = readAnalysis(payload);
   if (!analysis) throw unexpected('/analysis');
   return analysis;
+}
+
+/**
+ * How everyone did in a day's game. Its failures are the player's to read in the statistics (a
+ * connection lost, a day not begun in this zone): not logged. A reply of another shape is.
+ */
+export async function dailyStats(call: Call, unexpected: Unexpected, gameNumber: number): Promise<DailyStats> {
+  const stats = readDailyStats(await call('GET', `/stats/daily/${gameNumber}`, undefined, true));
+  if (!stats || stats.gameNumber !== gameNumber) throw unexpected('/stats/daily/:game_number');
+  return stats;
 }
