@@ -12,6 +12,7 @@ import type { LazyComponent } from '../platform/lazy-component';
 import type { GiveUpDialog } from '../practice/GiveUpDialog';
 import type { SettingsDialog } from '../settings/SettingsDialog';
 import type { AnswerMeaning } from '../statistics/AnswerMeaning';
+import type { EveryoneToday } from '../statistics/EveryoneToday';
 import type { StatisticsDialog } from '../statistics/StatisticsDialog';
 import type { TransferDialog } from '../transfer/TransferDialog';
 import type { DialogName } from './use-open-dialog';
@@ -29,6 +30,7 @@ export interface LazyDialogs {
   GiveUpDialog: Lazy<typeof GiveUpDialog>;
   AnswerMeaning: Lazy<typeof AnswerMeaning>;
   AnalysisDialog: Lazy<typeof AnalysisDialog>;
+  EveryoneToday: Lazy<typeof EveryoneToday>;
 }
 
 /** What a dialog is given by the page. */
@@ -72,6 +74,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
     GiveUpDialog,
     AnswerMeaning,
     AnalysisDialog,
+    EveryoneToday,
   } = dialogs;
   const closing = { onClose, onUnavailable };
   const { giveUp, nextGame } = kind;
@@ -87,6 +90,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
           highContrast={settings.highContrast}
           meaningView={AnswerMeaning}
           analysisView={AnalysisDialog}
+          everyoneView={EveryoneToday}
           onNextPuzzle={() => void page.checkForNewDay()}
           onNewGame={
             nextGame &&

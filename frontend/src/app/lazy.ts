@@ -35,6 +35,8 @@ export const DIALOGS = {
   // The statistics' end view fetches these when it has one to show: the answer's meaning, the analysis.
   AnswerMeaning: lazyComponent(() => import('../statistics/AnswerMeaning').then((m) => m.AnswerMeaning)),
   AnalysisDialog: lazyComponent(() => import('../analysis/AnalysisDialog').then((m) => m.AnalysisDialog)),
+  // And, once a day's game has ended (never before), how everyone did that day.
+  EveryoneToday: lazyComponent(() => import('../statistics/EveryoneToday').then((m) => m.EveryoneToday)),
 } satisfies LazyDialogs;
 
 /** The banner of a game other than today's (which game, what is wrong with its link, the way back). */

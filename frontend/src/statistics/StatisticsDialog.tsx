@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { AnalysisDialogProps } from '../analysis/AnalysisDialog';
 import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
 import { AdSlot } from '../ads/AdSlot';
@@ -14,6 +14,7 @@ import { winPercentage } from '../rules/statistics';
 import type { AnswerMeaning } from './AnswerMeaning';
 import { Countdown } from './Countdown';
 import { DistributionChart } from './DistributionChart';
+import type { EveryoneToday } from './EveryoneToday';
 import { gameEnd, type EndingKind, type GameEnd } from './game-end';
 import { ShareButton } from './ShareButton';
 import { useServices } from '../environment/services';
@@ -22,6 +23,9 @@ import { useStatistics } from './use-statistics';
 
 /** Nothing to do when the answer's meaning cannot be fetched (offline): the dialog goes on without it. */
 const withoutMeaning = () => {};
+
+/** Said in place of everyone's figures when they (or their chunk) cannot be fetched. */
+const EVERYONE_UNAVAILABLE = "Everyone's figures could not be loaded.";
 
 interface StatisticsDialogProps {
   /** The game on the board: once it is over, the dialog shows its end (answer, share, analysis). */
@@ -34,6 +38,8 @@ interface StatisticsDialogProps {
   /** The answer's meaning and the analysis, each in a chunk of its own: fetched when there is one to show. */
   meaningView: LazyComponent<ComponentProps<typeof AnswerMeaning>>;
   analysisView: LazyComponent<AnalysisDialogProps>;
+  /** How everyone did in a day's game, in a chunk of its own: fetched once such a game has ended. */
+  everyoneView: LazyComponent<ComponentProps<typeof EveryoneToday>>;
   /** Starts the next game when the countdown reaches midnight. */
   onNextPuzzle: () => void;
   /** Starts the next game of the same kind at once (practice): offered once the game is over. */
@@ -94,6 +100,7 @@ function Statistics({
   finished,
   config,
   meaningView: MeaningView,
+  everyoneView: EveryoneView,
   onNextPuzzle,
   onNewGame,
   onAnalysis,
@@ -107,6 +114,9 @@ function Statistics({
   const word = finished?.word ?? null;
   const newGame = finished && onNewGame ? onNewGame : null;
   const newGameButton = useRef<HTMLButtonElement>(null);
+  const [everyoneFailed, setEveryoneFailed] = useState(false);
+  const everyoneUnavailable = useCallback(() => setEveryoneFailed(true), []);
+  const everyone = finished?.everyone ?? null;
   // The end of a practice game: Enter starts the next one. This runs after the dialog has focused
   // its first control, its close button.
   useEffect(() => focusForInput(newGameButton.current), []);
@@ -129,6 +139,12 @@ function Statistics({
       <Figures figures={figures} />
       <h3>Guess Distribution</h3>
       <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
+      {everyone &&
+        (everyoneFailed ? (
+          <p className="everyone-unavailable">{EVERYONE_UNAVAILABLE}</p>
+        ) : (
+          <EveryoneView subject={everyone} onUnavailable={everyoneUnavailable} />
+        ))}
       {practice.gamesPlayed > 0 && (
         <section className="practice-statistics" aria-label="Practice">
           <h3>Practice</h3>

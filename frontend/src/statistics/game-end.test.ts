@@ -60,4 +60,35 @@ describe('the end of a game', () => {
       proof: null,
     });
   });
+
+  it("shows everyone's figures of a day's game: today's, or an archive game's day", () => {
+    expect(gameEnd(won, today, context)?.everyone).toEqual({ gameNumber: 326, today: true, won: true, guesses: 2 });
+    const lost: SavedGame = { ...won, gameState: 'lost', guesses: Array(7).fill('POSTAL') as string[] };
+    expect(gameEnd(lost, today, context)?.everyone).toEqual({ gameNumber: 326, today: true, won: false, guesses: 7 });
+    // Without the proof its analysis needs: the day's figures are still shown.
+    const unproven: SavedGame = { ...won };
+    delete unproven.analysisProof;
+    const archive: EndingKind = { ...today, analysisSubject: () => ({ kind: 'archive', game_number: 12 }) };
+    expect(gameEnd({ ...unproven, gameNumber: 12 }, archive, context)?.everyone).toEqual({
+      gameNumber: 12,
+      today: false,
+      won: true,
+      guesses: 2,
+    });
+  });
+
+  it('shows no figures of everyone for a challenge or a practice game, which no day holds', () => {
+    const challenge: EndingKind = {
+      ...today,
+      numbered: false,
+      analysisSubject: () => ({ kind: 'challenge', id: 'c1' }),
+    };
+    const practice: EndingKind = {
+      ...today,
+      numbered: false,
+      analysisSubject: () => ({ kind: 'practice', id: 'p1', gave_up: false }),
+    };
+    expect(gameEnd({ ...won, gameNumber: null }, challenge, context)?.everyone).toBeNull();
+    expect(gameEnd({ ...won, gameNumber: null }, practice, context)?.everyone).toBeNull();
+  });
 });

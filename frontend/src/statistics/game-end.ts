@@ -17,6 +17,16 @@ export interface EndingKind {
   ): AnalysisSubject | null;
 }
 
+/** A finished game of a day (today's or an archive game), beside which the end shows how everyone did that day. */
+export interface EveryoneSubject {
+  gameNumber: number;
+  /** Today's game; otherwise an archive game, shown with the figures of its own day. */
+  today: boolean;
+  /** The player's own result: won or not, in how many guesses. */
+  won: boolean;
+  guesses: number;
+}
+
 /** What the end view shows of a finished game. */
 export interface GameEnd {
   /** What the share text is made of. */
@@ -28,6 +38,8 @@ export interface GameEnd {
   meaning?: WordMeaningReply;
   /** What an analysis of the game sends; null when the game cannot be named to the server. */
   analysis: AnalysisRequest | null;
+  /** The day's game whose figures for everyone are shown; null for a game of no day (a challenge, practice). */
+  everyone: EveryoneSubject | null;
 }
 
 export interface EndContext {
@@ -44,12 +56,19 @@ export function gameEnd(game: SavedGame, kind: EndingKind, { title, siteUrl, hig
   // The server proves every guess but a last one that won or lost: without the proof it was sent
   // with (a board of an earlier release, a chain broken on the way) it would refuse the analysis.
   const provable = game.analysisProof !== undefined || (won && game.guesses.length === 1);
-  const subject = provable ? kind.analysisSubject(game, store) : null;
+  // The server names a day's game (today's, an archive game) by its number, as the day's figures
+  // are kept; a challenge or a practice game it names by an id, and no one else plays it.
+  const named = kind.analysisSubject(game, store);
+  const subject = provable ? named : null;
   const end: GameEnd = {
     wonIn: won && kind.countsInStatistics ? game.guesses.length : null,
     word: game.targetWord,
     meaning: game.meaning,
     analysis: subject && { subject, guesses: game.guesses, proof: game.analysisProof ?? null },
+    everyone:
+      named && 'game_number' in named
+        ? { gameNumber: named.game_number, today: named.kind === 'daily', won, guesses: game.guesses.length }
+        : null,
     share: {
       title,
       gameNumber: game.gameNumber,

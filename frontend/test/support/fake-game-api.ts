@@ -10,6 +10,7 @@ import type {
   TransferTicket,
 } from '../../src/api/game-api';
 import type { Analysis, AnalysisRequest, AnalysisStep } from '../../src/api/analysis';
+import type { DailyStats } from '../../src/api/daily-stats';
 import type { WordMeaningReply } from '@hexle/contract/wire';
 
 type Call =
@@ -25,7 +26,8 @@ type Call =
   | { method: 'startPractice' }
   | { method: 'checkPracticeGuess'; id: string; guess: string }
   | { method: 'givePracticeUp'; id: string; guesses: string[] }
-  | { method: 'analyse'; request: AnalysisRequest };
+  | { method: 'analyse'; request: AnalysisRequest }
+  | { method: 'dailyStats'; gameNumber: number };
 
 const WORD = /^[A-Za-z]{6}$/;
 
@@ -316,5 +318,26 @@ export class FakeGameApi implements GameApi {
       guesses: steps.length,
       solverGuesses: 3,
     };
+  }
+
+  /** Everyone's figures by game number, as the server counts them; a game not here has none counted yet. */
+  dailyFigures = new Map<number, DailyStats>();
+
+  async dailyStats(gameNumber: number): Promise<DailyStats> {
+    await this.answerFor({ method: 'dailyStats', gameNumber });
+    if (gameNumber > this.gameNumber) {
+      throw new ApiError(404, `Game ${gameNumber} has not started`, 'Request failed (404)', 'game_not_found');
+    }
+    return (
+      this.dailyFigures.get(gameNumber) ?? {
+        gameNumber,
+        date: '2026-11-22',
+        players: 0,
+        won: 0,
+        distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, X: 0 },
+        averageGuesses: null,
+        openers: [],
+      }
+    );
   }
 }
