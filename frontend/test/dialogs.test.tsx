@@ -59,6 +59,10 @@ describe('dialogs and the game', () => {
     const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
     expect(dialog).toHaveTextContent(/stored only in your browser's local storage/);
     expect(dialog).toHaveTextContent(/your time zone .* is sent to the game server/);
+    expect(dialog).toHaveTextContent(
+      /When a daily game ends, the server counts its result \(the number of guesses, or a loss\) and the first word you typed, without any identifier/,
+    );
+    expect(dialog).toHaveTextContent(/kept as a salted hash and dropped after two days/);
     expect(dialog).toHaveTextContent(/analytics service/);
     expect(dialog).toHaveTextContent(/advertising network/);
     expect(dialog).toHaveTextContent(/hosted by third-party providers/);

@@ -22,6 +22,13 @@ export function PrivacyDialog({ config, onClose }: PrivacyDialogProps) {
         sent to the game server along with each guess. The server uses it to know which day&apos;s puzzle is yours; it
         does not store it.
       </p>
+      <h3>What is counted for everyone&apos;s figures</h3>
+      <p>
+        When a daily game ends, the server counts its result (the number of guesses, or a loss) and the first word you
+        typed, without any identifier, for the day&apos;s figures that everyone sees in Statistics. Your IP address is
+        used only to limit how many finished games from one address count that day: it is kept as a salted hash and
+        dropped after two days.
+      </p>
       <h3>Analytics and advertising</h3>
       <p>
         {title} uses an analytics service to count visits and an advertising network that shows an ad in the statistics
