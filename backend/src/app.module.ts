@@ -7,6 +7,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
+import { DailyStatsModule } from './daily-stats/daily-stats.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
@@ -40,6 +41,7 @@ export class AppModule {
       AnalysisModule,
       TransfersModule,
       WordStatsModule,
+      DailyStatsModule,
       HealthModule,
     ];
     return {

@@ -21,6 +21,10 @@ export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>>
   server_secrets: ['SELECT', 'INSERT'],
   challenges: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   transfers: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  daily_result_counts: ['SELECT', 'INSERT', 'UPDATE'],
+  daily_opener_counts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  daily_game_claims: ['SELECT', 'INSERT', 'DELETE'],
+  daily_stats_salts: ['SELECT', 'INSERT', 'DELETE'],
   _prisma_migrations: ['SELECT'],
 };
 

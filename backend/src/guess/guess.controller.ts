@@ -1,6 +1,8 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ValidBody } from '../platform/errors/valid-input.js';
 import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
+import { clientKeyOf, neighbourhoodOf } from '../platform/rate-limit/client-key.js';
 import {
   type CheckGuessBody,
   checkGuessBody,
@@ -22,7 +24,10 @@ export class GuessController {
 
   @Post('check-guess')
   @HttpCode(200)
-  check(@ValidBody(checkGuessBody) body: CheckGuessBody): MaybePromise<GuessResult> {
-    return this.guesses.check(body.guess, body.game_number, body.timezone, historyOf(body));
+  check(@ValidBody(checkGuessBody) body: CheckGuessBody, @Req() request: Request): MaybePromise<GuessResult> {
+    return this.guesses.check(body.guess, body.game_number, body.timezone, historyOf(body), {
+      client: clientKeyOf(request),
+      network: neighbourhoodOf(request),
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DailyStatsModule } from '../daily-stats/daily-stats.module.js';
 import { GameDayModule } from '../game-day/game-day.module.js';
 import { GameProofModule } from '../game-proof/game-proof.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
@@ -10,7 +11,15 @@ import { GuessController } from './guess.controller.js';
 import { GuessService } from './guess.service.js';
 
 @Module({
-  imports: [GameDayModule, GameProofModule, MetricsModule, ScheduleModule, WordListModule, WordMeaningModule],
+  imports: [
+    DailyStatsModule,
+    GameDayModule,
+    GameProofModule,
+    MetricsModule,
+    ScheduleModule,
+    WordListModule,
+    WordMeaningModule,
+  ],
   controllers: [GuessController],
   providers: [GuessService, GameMetrics],
   exports: [GuessService],

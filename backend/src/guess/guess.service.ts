@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DailyTally } from '../daily-stats/daily-tally.js';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { GameProofService } from '../game-proof/game-proof.service.js';
 import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
@@ -27,6 +28,15 @@ export interface FoundGame {
   gameKey: string;
 }
 
+/** Who sent a guess, as the day's figures count finished games: its client and its network. */
+export interface GuessSender {
+  client: string;
+  network: string;
+}
+
+/** Told of a game the judge ended on a proven chain: all its guesses, and whether it was won. */
+export type GameEnded = (guesses: readonly string[], won: boolean) => void;
+
 /** The game's earlier guesses and the proof the server gave with the last of them. */
 export interface GameHistory {
   previousGuesses: readonly string[];
@@ -42,6 +52,7 @@ export class GuessService {
     private readonly proofs: GameProofService,
     private readonly metrics: GameMetrics,
     private readonly meanings: WordMeaningService,
+    private readonly tally: DailyTally,
   ) {}
 
   validate(guess: string): MaybePromise<boolean> {
@@ -50,11 +61,19 @@ export class GuessService {
 
   /**
    * With the answer, the word list and the proof key in memory (every request but the first ones)
-   * it answers at once.
+   * it answers at once. A game it ends on a proven chain is counted in the day's figures.
    */
-  check(guess: string, gameNumber: number, timeZone: string, history: GameHistory): MaybePromise<GuessResult> {
+  check(
+    guess: string,
+    gameNumber: number,
+    timeZone: string,
+    history: GameHistory,
+    sender: GuessSender,
+  ): MaybePromise<GuessResult> {
     return whenReady(this.game(gameNumber, timeZone), ({ answer, gameKey }) =>
-      this.judge(guess, answer, gameKey, history, 'daily'),
+      this.judge(guess, answer, gameKey, history, 'daily', (guesses, won) =>
+        this.tally.finished({ gameNumber, guesses, won, ...sender }),
+      ),
     );
   }
 
@@ -72,7 +91,9 @@ export class GuessService {
    * The one rule for every kind of game (today's, the archive's, a friend's challenge): the
    * word list, the colours, and the word (with its meaning) only on a win or on the seventh
    * wrong guess of a proven chain. `gameKey` names the game in its proofs, so no proof serves
-   * another game; `kind` only sorts the game's counts in the metrics.
+   * another game; `kind` only sorts the game's counts in the metrics. `ended` hears of a game
+   * ended on a proven chain (a win after proven guesses, or the seventh wrong guess), never of
+   * a win whose earlier guesses came without their proof.
    */
   judge(
     guess: string,
@@ -80,19 +101,24 @@ export class GuessService {
     gameKey: string,
     history: GameHistory,
     kind: GameKind,
+    ended?: GameEnded,
   ): MaybePromise<GuessResult> {
     return whenReady(this.isProven(gameKey, answer, history), (proven) => {
       if (guess === answer) {
         this.metrics.judged(kind, 'win');
+        if (proven) ended?.([...history.previousGuesses, guess], true);
         return this.withMeaning({ evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer });
       }
       // The answer is always accepted, even after an operator removed it from the lists.
       return whenReady(this.wordList.isValidGuess(guess), (valid) => {
         if (!valid) throw new NotInWordListException();
         const evaluation = evaluateGuess(guess, answer);
-        const chain = proven ? this.extendChain(gameKey, [...history.previousGuesses, guess], answer) : {};
+        const guesses = [...history.previousGuesses, guess];
+        const chain = proven ? this.extendChain(gameKey, guesses, answer) : {};
         return whenReady(chain, (ending) => {
-          this.metrics.judged(kind, ending.word === undefined ? 'wrong' : 'loss');
+          const lost = ending.word !== undefined;
+          this.metrics.judged(kind, lost ? 'loss' : 'wrong');
+          if (lost) ended?.(guesses, false);
           return this.withMeaning({ evaluation, is_winner: false, ...ending });
         });
       });

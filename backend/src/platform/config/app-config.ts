@@ -70,6 +70,10 @@ const environmentSchema = z.object({
   PRACTICE_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(180),
   ANALYSIS_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
   ANALYSIS_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(60),
+  DAILY_STATS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  DAILY_STATS_FLUSH_SECONDS: integer(1, 300).default(5),
+  DAILY_STATS_CLIENT_CAP: integer(0, 1_000_000).default(2),
+  DAILY_STATS_NETWORK_CAP: integer(0, 10_000_000).default(20),
   REQUEST_TIMEOUT_SECONDS: integer(1, 300).default(30),
   SHUTDOWN_DRAIN_SECONDS: integer(0, 60).default(0),
   REDIS_URL: z
@@ -169,6 +173,12 @@ export interface AppConfig {
   analysisRateLimitMax: number;
   /** Game analyses a whole IPv6 /48 may ask for per rate-limit window, on top of each /56's own budget. */
   analysisNetworkRateLimitMax: number;
+  /**
+   * The day's figures: whether finished daily games are counted, how often the counts reach the
+   * database, and how many finished games of one day a client (an address, an IPv6 /56) and a
+   * network (an IPv4 /24, an IPv6 /48) may add.
+   */
+  dailyStats: { counting: boolean; flushMs: number; clientCap: number; networkCap: number };
   /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
   metrics: { port: number; host: string } | null;
 }
@@ -253,6 +263,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     practiceNetworkRateLimitMax: e.PRACTICE_NETWORK_RATE_LIMIT_MAX,
     analysisRateLimitMax: e.ANALYSIS_RATE_LIMIT_MAX,
     analysisNetworkRateLimitMax: e.ANALYSIS_NETWORK_RATE_LIMIT_MAX,
+    dailyStats: {
+      counting: e.DAILY_STATS === 'on',
+      flushMs: e.DAILY_STATS_FLUSH_SECONDS * 1000,
+      clientCap: e.DAILY_STATS_CLIENT_CAP,
+      networkCap: e.DAILY_STATS_NETWORK_CAP,
+    },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -111,6 +111,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     else if (status >= 500) this.logger.error({ err: exception, status }, error);
     if (response.headersSent) return;
     const body: ErrorBody = { error, code };
+    // A route a cache may keep (its success says so) must not have its errors kept in its place.
+    response.setHeader('Cache-Control', 'no-store');
     response.status(status).json(body);
   }
 }

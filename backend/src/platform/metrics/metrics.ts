@@ -19,7 +19,8 @@ export interface GaugeOptions {
 
 /** A counter a feature increments; it counts nothing when metrics are off. */
 export interface MetricCounter<Label extends string> {
-  inc(labels: Record<Label, string>): void;
+  /** Adds `amount` (1 when omitted). */
+  inc(labels: Record<Label, string>, amount?: number): void;
 }
 
 const NO_COUNTER: MetricCounter<never> = { inc: () => undefined };
@@ -47,7 +48,7 @@ export class Metrics {
       registers: [registry],
     });
     for (const labels of options.startAtZero ?? []) counter.labels(labels).inc(0);
-    return { inc: (labels) => counter.inc(labels) };
+    return { inc: (labels, amount = 1) => counter.inc(labels, amount) };
   }
 
   gauge(options: GaugeOptions): void {

@@ -1,0 +1,124 @@
+import { dailyFigures, resultOf } from './daily-figures.js';
+
+const isFlower = (word: string) => word === 'FLOWER';
+
+const none = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, X: 0 };
+
+describe('resultOf', () => {
+  it.each([
+    [1, true, '1'],
+    [7, true, '7'],
+    [7, false, 'X'],
+    [3, false, 'X'],
+  ] as const)('a game of %i guesses, won %s, is %s', (count, won, key) => {
+    expect(resultOf(count, won)).toBe(key);
+  });
+
+  it('refuses a win in more guesses than a game has', () => {
+    expect(() => resultOf(8, true)).toThrow(RangeError);
+    expect(() => resultOf(0, true)).toThrow(RangeError);
+  });
+});
+
+describe('dailyFigures', () => {
+  it('is all zeros, no average and no openers for a day nobody finished', () => {
+    expect(dailyFigures([], [], isFlower)).toEqual({
+      players: 0,
+      won: 0,
+      distribution: none,
+      average_guesses: null,
+      openers: [],
+    });
+  });
+
+  it('counts every finished game once: players = won + lost, the average over the wins only', () => {
+    const figures = dailyFigures(
+      [
+        { result: '3', games: 2 },
+        { result: '4', games: 1 },
+        { result: 'X', games: 5 },
+      ],
+      [],
+      isFlower,
+    );
+    expect(figures).toMatchObject({ players: 8, won: 3, distribution: { ...none, '3': 2, '4': 1, X: 5 } });
+    // (3 + 3 + 4) / 3 = 3.333…
+    expect(figures.average_guesses).toBe(3.33);
+  });
+
+  // Regression rows: binary floating point holds 2.345 as 2.34499…, which Math.round would round down.
+  it.each([
+    [
+      [
+        { result: '2', games: 11 },
+        { result: '3', games: 9 },
+      ],
+      2.45,
+    ], // 49 / 20 = 2.45 exactly
+    [
+      [
+        { result: '2', games: 131 },
+        { result: '3', games: 69 },
+      ],
+      2.35,
+    ], // 469 / 200 = 2.345, half up
+    [
+      [
+        { result: '1', games: 1 },
+        { result: '2', games: 2 },
+      ],
+      1.67,
+    ], // 5 / 3
+    [[{ result: '7', games: 4 }], 7],
+  ])('rounds the average half up from the exact fraction: %j gives %d', (results, average) => {
+    expect(dailyFigures(results, [], isFlower).average_guesses).toBe(average);
+  });
+
+  it('names the three most common openers of at least 10 games, ties alphabetically, with their share', () => {
+    const results = [{ result: '4', games: 300 }];
+    const openers = [
+      { word: 'STARED', games: 45 },
+      { word: 'CRANES', games: 40 },
+      { word: 'ARISEN', games: 40 },
+      { word: 'SLATER', games: 12 },
+      { word: 'PLANET', games: 9 },
+    ];
+    expect(dailyFigures(results, openers, isFlower).openers).toEqual([
+      { word: 'STARED', share: 0.15 },
+      { word: 'ARISEN', share: 0.133 },
+      { word: 'CRANES', share: 0.133 },
+    ]);
+    expect(dailyFigures(results, openers.slice(3), isFlower).openers).toEqual([{ word: 'SLATER', share: 0.04 }]);
+  });
+
+  it('never names the answer as an opener (a first guess that won), nor any while fewer than 10 finished', () => {
+    const openers = [
+      { word: 'FLOWER', games: 50 },
+      { word: 'STARED', games: 10 },
+    ];
+    expect(
+      dailyFigures(
+        [
+          { result: '1', games: 50 },
+          { result: 'X', games: 10 },
+        ],
+        openers,
+        isFlower,
+      ).openers,
+    ).toEqual([{ word: 'STARED', share: 0.167 }]);
+    expect(dailyFigures([{ result: '2', games: 9 }], [{ word: 'STARED', games: 9 }], isFlower).openers).toEqual([]);
+  });
+
+  it('leaves out every word the caller hides (the offensive ones too) and fills the three from the rest', () => {
+    const openers = ['CRANES', 'STARED', 'ARISEN', 'SLATER'].map((word, index) => ({ word, games: 40 - index }));
+    const hidden = (word: string) => word === 'STARED' || word === 'ARISEN';
+    expect(dailyFigures([{ result: '2', games: 100 }], openers, hidden).openers.map((o) => o.word)).toEqual([
+      'CRANES',
+      'SLATER',
+    ]);
+  });
+
+  it('ignores a stored result it does not know rather than miscount', () => {
+    expect(dailyFigures([{ result: '9', games: 3 }], [], isFlower).players).toBe(0);
+  });
+});
