@@ -28,6 +28,7 @@ const PUBLIC_SURFACE: Record<string, string[]> = {
   audit: ['actor.ts', 'audit.repository.ts'],
   challenges: ['challenges.repository.ts', 'challenges.service.ts', 'challenge-id.ts'],
   'game-day': ['game-day.service.ts', 'game-calendar.ts', 'time-zone.query.ts'],
+  'daily-stats': ['daily-tally.ts'],
   'game-proof': ['game-proof.service.ts', 'server-secrets.repository.ts'],
   guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts'],
   launch: ['launch-date.guard.ts'],

@@ -178,22 +178,28 @@ describe("the day's figures", () => {
     expect(JSON.stringify(day)).not.toContain(ANSWER);
   });
 
-  it('agrees to the unit across two API processes counting into one database, caps included', async () => {
-    const replica = await startTestApp(COUNTING, { database: t.database, clock: t.clock });
+  it('agrees to the unit across three API processes counting into one database, caps included', async () => {
+    const replicas = [
+      await startTestApp(COUNTING, { database: t.database, clock: t.clock }),
+      await startTestApp(COUNTING, { database: t.database, clock: t.clock }),
+    ];
     try {
-      const apps = [t, replica];
-      for (let index = 0; index < 30; index++) await finish(apps[index % 2], newClient(), [words[index], ANSWER]);
-      // One client sending three games, one to each replica and one more: two count.
-      for (let index = 0; index < 3; index++) await finish(apps[index % 2], '192.0.2.77', [words[50 + index], ANSWER]);
-      // The same game sent by its client to both: counted once.
+      const apps = [t, ...replicas];
+      for (let index = 0; index < 30; index++) await finish(apps[index % 3], newClient(), [words[index], ANSWER]);
+      // One client sending three games, one to each replica: two count.
+      for (let index = 0; index < 3; index++) await finish(apps[index], '192.0.2.77', [words[50 + index], ANSWER]);
+      // One network's 25 clients spread over the replicas: twenty count.
+      for (let host = 1; host <= 25; host++)
+        await finish(apps[host % 3], `192.0.3.${host}`, [words[100 + host], ANSWER]);
+      // The same game sent by its client to each: counted once.
       const home = newClient();
       const replies = await finish(t, home, [words[60], ANSWER]);
-      await sender(replica, home)({ guess: ANSWER, previous_guesses: [words[60]], proof: replies[0].body.proof });
-      await Promise.all([flush(), replica.app.get(DailyTally).flush()]);
-      expect((await figures(t)).players).toBe(33);
-      expect((await figures(replica)).players).toBe(33);
+      const last = { guess: ANSWER, previous_guesses: [words[60]], proof: replies[0].body.proof };
+      for (const replica of replicas) await sender(replica, home)(last);
+      await Promise.all(apps.map((app) => app.app.get(DailyTally).flush()));
+      for (const app of apps) expect((await figures(app)).players).toBe(30 + 2 + 20 + 1);
     } finally {
-      await replica.app.close();
+      for (const replica of replicas) await replica.app.close();
     }
   });
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { PeriodicTask } from '../platform/clock/periodic-task.js';
+import type { MaybePromise } from '../platform/maybe-promise.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
@@ -64,15 +65,20 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.dailyStats.counting) this.flushing.start(this.config.dailyStats.flushMs);
   }
 
-  /** Remembers a finished game for the next flush; at once, with no I/O. */
-  finished(game: FinishedGame): void {
+  /**
+   * Remembers a finished game for the next flush: at once, with no I/O. Once the process is
+   * stopping, the game is added at once and the promise settles when it is in the database, so
+   * the reply that tells the game's end is not sent before its count is kept.
+   */
+  finished(game: FinishedGame): MaybePromise<void> {
     if (!this.config.dailyStats.counting) return;
     if (this.waiting.length >= MAX_WAITING) {
       this.metrics.dropped(1);
       return;
     }
     this.waiting.push(game);
-    if (this.waiting.length >= FLUSH_BATCH || this.stopped) void this.flushing.runOnce();
+    if (this.stopped) return this.flush();
+    if (this.waiting.length >= FLUSH_BATCH) void this.flushing.runOnce();
   }
 
   /** Adds every game waiting now; resolves once they are in the database (or the flush failed, logged). */

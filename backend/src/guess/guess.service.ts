@@ -34,8 +34,11 @@ export interface GuessSender {
   network: string;
 }
 
-/** Told of a game the judge ended on a proven chain: all its guesses, and whether it was won. */
-export type GameEnded = (guesses: readonly string[], won: boolean) => void;
+/**
+ * Told of a game the judge ended on a proven chain: all its guesses, and whether it was won. The
+ * reply waits for what it returns (nothing, but while the process stops, the game's count).
+ */
+export type GameEnded = (guesses: readonly string[], won: boolean) => MaybePromise<void>;
 
 /** The game's earlier guesses and the proof the server gave with the last of them. */
 export interface GameHistory {
@@ -106,8 +109,10 @@ export class GuessService {
     return whenReady(this.isProven(gameKey, answer, history), (proven) => {
       if (guess === answer) {
         this.metrics.judged(kind, 'win');
-        if (proven) ended?.([...history.previousGuesses, guess], true);
-        return this.withMeaning({ evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer });
+        const counted = proven ? ended?.([...history.previousGuesses, guess], true) : undefined;
+        return whenReady(counted, () =>
+          this.withMeaning({ evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer }),
+        );
       }
       // The answer is always accepted, even after an operator removed it from the lists.
       return whenReady(this.wordList.isValidGuess(guess), (valid) => {
@@ -118,8 +123,8 @@ export class GuessService {
         return whenReady(chain, (ending) => {
           const lost = ending.word !== undefined;
           this.metrics.judged(kind, lost ? 'loss' : 'wrong');
-          if (lost) ended?.(guesses, false);
-          return this.withMeaning({ evaluation, is_winner: false, ...ending });
+          const counted = lost ? ended?.(guesses, false) : undefined;
+          return whenReady(counted, () => this.withMeaning({ evaluation, is_winner: false, ...ending }));
         });
       });
     });
