@@ -61,6 +61,43 @@ describe('npm run puzzle', () => {
   const wordOf = async (game: number) =>
     (await sql<{ word: string }>('SELECT word FROM daily_puzzles WHERE game_number = $1', [game]))[0]?.word;
 
+  it("prints a day's figures as counted, without changing anything", async () => {
+    const day = todayUtc - 3;
+    await sql(
+      `INSERT INTO daily_result_counts (game_number, result, games) VALUES ($1, '3', 6), ($1, '4', 2), ($1, 'X', 2)`,
+      [day],
+    );
+    await sql(
+      `INSERT INTO daily_opener_counts (game_number, word, games) VALUES ($1, 'STARED', 7), ($1, 'PLANET', 3)`,
+      [day],
+    );
+    const before = await assignedCount();
+    const text = await puzzle(['stats', String(day)]);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toContain(
+      `Game ${day} (${calendar.dateOf(day)}): 10 finished, 8 won (80.0 %), average 3.25 guesses over the games won`,
+    );
+    expect(text.stdout).toContain(
+      `  3        6   60.0 %  ${'#'.repeat(40)}\n  4        2   20.0 %  ${'#'.repeat(13)}\n`,
+    );
+    expect(text.stdout).toContain('First words: STARED 7, PLANET 3');
+    const json = await puzzle(['stats', calendar.dateOf(day), '--format', 'json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      game_number: day,
+      players: 10,
+      distribution: { '3': 6, '4': 2, X: 2 },
+      openers: [
+        { word: 'STARED', games: 7 },
+        { word: 'PLANET', games: 3 },
+      ],
+    });
+    expect((await puzzle(['stats', String(day + 1)])).stdout).toContain('0 finished, 0 won (0 %)');
+    expect(await assignedCount()).toBe(before);
+    const bad = await puzzle(['stats', String(day), '--format', 'xml']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--format takes text or json');
+  });
+
   it('shows a game by number, assigning its word once', async () => {
     const first = await puzzle(['show', String(futureGame)]);
     expect(first).toMatchObject({ code: 0 });

@@ -13,7 +13,9 @@ import { parseIsoDate } from '../game-day/game-calendar.js';
 import { CliUsageError } from './cli-context.js';
 import { subcommandUsage } from './cli-help.js';
 import { type OptionKinds, parseOptions, wholeNumber } from './cli-options.js';
-import { formatAudit, formatHistory, formatSchedule } from './puzzle-output.js';
+import { dailyFigures } from '../daily-stats/daily-figures.js';
+import type { DailyStatsRepository } from '../daily-stats/daily-stats.repository.js';
+import { formatAudit, formatDailyStats, formatHistory, formatSchedule } from './puzzle-output.js';
 
 export const PUZZLE_USAGE = `Usage:
   npm run puzzle -- list [--from <game_number|YYYY-MM-DD>] [--days N]
@@ -30,6 +32,9 @@ export const PUZZLE_USAGE = `Usage:
   npm run puzzle -- export [--format csv|json] [--out FILE [--force]]
       Every game that has a word (game, date, word, pinned, released, replaced words), to FILE or
       the screen (default format: csv). An existing FILE is overwritten only with --force.
+  npm run puzzle -- stats <game_number|YYYY-MM-DD> [--format text|json]
+      How everyone did in that daily game, as counted so far (what players see in Statistics, with
+      the ten most common first words and their counts, however few). Changes nothing.
   npm run puzzle -- audit [--game <game_number|YYYY-MM-DD>] [--action ACTION] [--since YYYY-MM-DD]
                           [--until YYYY-MM-DD] [--limit N]
       The latest changes to the schedule and the lists (default 20), newest first. Only those of
@@ -40,6 +45,7 @@ export const PUZZLE_USAGE = `Usage:
 
 export interface PuzzleCommandContext {
   admin: PuzzleAdmin;
+  stats: DailyStatsRepository;
   audit: AuditRepository;
   /** Who is running the command, with their --reason. */
   actor: (reason?: string) => Actor;
@@ -55,6 +61,7 @@ const POSITIONAL: Record<string, string[]> = {
   pin: [GAME, '<WORD>'],
   unpin: [GAME],
   export: [],
+  stats: [GAME],
   audit: [],
 };
 
@@ -97,9 +104,28 @@ export async function runPuzzleCommand(args: string[], context: PuzzleCommandCon
       return exportHistory(rest, context);
     case 'audit':
       return showAudit(rest, context);
+    case 'stats':
+      return showStats(rest, context);
     default:
       throw new CliUsageError(`Unknown command "${action}"\n${PUZZLE_USAGE}`);
   }
+}
+
+/** The openers an operator sees. */
+const OPERATOR_OPENERS = 10;
+
+async function showStats(words: string[], { admin, stats }: PuzzleCommandContext): Promise<string> {
+  const [[target], options] = withOptions('stats', words, { '--format': 'value' });
+  const format = options.values.get('--format') ?? 'text';
+  if (format !== 'text' && format !== 'json')
+    throw new CliUsageError(`--format takes text or json; got "${format}"\n${subcommandUsage(PUZZLE_USAGE, 'stats')}`);
+  const gameNumber = admin.resolveGameNumber(target);
+  const [{ results }, openers] = await Promise.all([
+    stats.countsOf(gameNumber),
+    stats.topOpenersOf(gameNumber, OPERATOR_OPENERS),
+  ]);
+  const day = { gameNumber, date: admin.dateOf(gameNumber), figures: dailyFigures(results, [], () => false), openers };
+  return formatDailyStats(day, format);
 }
 
 async function showAudit(words: string[], { admin, audit }: PuzzleCommandContext): Promise<string> {

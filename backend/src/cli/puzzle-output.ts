@@ -1,4 +1,6 @@
 import type { AuditEntry } from '../audit/audit.repository.js';
+import type { DailyFigures, OpenerCount } from '../daily-stats/daily-figures.js';
+import { DAILY_RESULTS } from '../daily-stats/daily-figures.js';
 import type { HistoryDay, ScheduleDay } from '../schedule/puzzle-admin.js';
 
 export type HistoryFormat = 'csv' | 'json';
@@ -118,4 +120,37 @@ function recentWords(days: unknown[]): string {
     typeof day === 'object' && day !== null && 'word' in day ? String(day.word) : JSON.stringify(day),
   );
   return words.length > 5 ? `${words.slice(0, 5).join(' ')} and ${words.length - 5} more` : words.join(' ');
+}
+
+/** One daily game's figures as an operator reads them. */
+export interface OperatorDailyStats {
+  gameNumber: number;
+  date: string;
+  figures: DailyFigures;
+  /** The most common first words with their counts, none left out. */
+  openers: OpenerCount[];
+}
+
+/** The figures as text (a line a result, with a bar) or as JSON. */
+export function formatDailyStats(day: OperatorDailyStats, format: 'text' | 'json'): string {
+  const { figures } = day;
+  if (format === 'json')
+    return JSON.stringify({ game_number: day.gameNumber, date: day.date, ...figures, openers: day.openers }, null, 2);
+  const share = (games: number) => (figures.players === 0 ? '0' : ((100 * games) / figures.players).toFixed(1));
+  const lines = [
+    `Game ${day.gameNumber} (${day.date}): ${figures.players} finished, ${figures.won} won (${share(figures.won)} %), ` +
+      `average ${figures.average_guesses ?? '-'} guesses over the games won`,
+  ];
+  const most = Math.max(1, ...DAILY_RESULTS.map((key) => figures.distribution[key]));
+  for (const key of DAILY_RESULTS) {
+    const games = figures.distribution[key];
+    const bar = '#'.repeat(Math.round((40 * games) / most));
+    lines.push(`  ${key}  ${String(games).padStart(7)}  ${share(games).padStart(5)} %  ${bar}`.trimEnd());
+  }
+  lines.push(
+    day.openers.length === 0
+      ? 'First words: none yet'
+      : `First words: ${day.openers.map(({ word, games }) => `${word} ${games}`).join(', ')}`,
+  );
+  return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { actorFromEnvironment } from '../audit/actor.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { DailyStatsRepository } from '../daily-stats/daily-stats.repository.js';
 import { GameCalendar } from '../game-day/game-calendar.js';
 import { PuzzleAdmin } from '../schedule/puzzle-admin.js';
 import { PuzzlesRepository } from '../schedule/puzzles.repository.js';
@@ -21,6 +22,7 @@ await runCli(
     );
     const output = await runPuzzleCommand(process.argv.slice(2), {
       admin,
+      stats: new DailyStatsRepository(prisma),
       audit: new AuditRepository(prisma),
       actor: actorFromEnvironment,
       // npm runs the script from the repository's root; a relative --out is meant from where the operator typed it.

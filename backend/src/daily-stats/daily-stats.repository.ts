@@ -143,6 +143,13 @@ export class DailyStatsRepository {
     return { results, openers };
   }
 
+  /** For operators: a game's most common openers with their counts, however few, the answer and all. */
+  async topOpenersOf(gameNumber: number, limit: number): Promise<OpenerCount[]> {
+    return this.prisma.client.$queryRaw<OpenerCount[]>`
+      SELECT word, games FROM daily_opener_counts WHERE game_number = ${gameNumber}
+      ORDER BY games DESC, word LIMIT ${limit}`;
+  }
+
   /**
    * Forgets the games up to `lastOver`, which can no longer be played as their day's game
    * anywhere: their claims and salt, and the openers fewer than 10 games had (never shown).

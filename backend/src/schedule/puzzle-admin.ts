@@ -88,6 +88,11 @@ export class PuzzleAdmin {
     throw new PuzzleAdminError(`Expected a game number (1, 2, ...) or a date (YYYY-MM-DD); got "${target}"`);
   }
 
+  /** The date of a game (YYYY-MM-DD). */
+  dateOf(gameNumber: number): string {
+    return this.calendar.dateOf(gameNumber);
+  }
+
   async show(target: string): Promise<PuzzleView> {
     const gameNumber = this.resolveGameNumber(target);
     const { assignment, created } = await this.puzzles.findOrAssign(gameNumber);
