@@ -29,7 +29,7 @@ const FLUSH_BATCH = 5_000;
  * Past this many games waiting (the database has been out for a while), new ones are not kept:
  * the process's memory stays bounded, and the metrics count them as dropped.
  */
-export const MAX_WAITING = 100_000;
+export const MAX_WAITING = 20_000;
 
 /** Bytes of each salted hash kept: enough that two different values never meet in one day. */
 const HASH_BYTES = 16;
