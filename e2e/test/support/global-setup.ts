@@ -42,6 +42,11 @@ export default async function setup(project: TestProject) {
     ANALYSIS_NETWORK_RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_WINDOW_SECONDS: '86400',
     WORD_LIST_REFRESH_SECONDS: '1',
+    // The day's figures: every game of the tests counted (they all come from one address), and
+    // each reaching the database within a second, so a test can see it in the next reply.
+    DAILY_STATS_FLUSH_SECONDS: '1',
+    DAILY_STATS_CLIENT_CAP: '1000000',
+    DAILY_STATS_NETWORK_CAP: '10000000',
     LOG_LEVEL: 'warn',
     // Short, so a test can watch a slow body being cut off.
     REQUEST_TIMEOUT_SECONDS: '2',
