@@ -163,18 +163,22 @@ describe("the day's figures", () => {
     expect(await counter(t, 'network_cap')).toBe(7);
   });
 
-  it('names the openers of at least 10 games, never the answer, and none before 10 games finished', async () => {
+  it('names the openers of at least 10 games, none before 10 games finished, and none when the answer is one', async () => {
     for (let index = 0; index < 9; index++) await finish(t, newClient(), [SEVEN_WRONG[0], words[index], ANSWER]);
     await flush();
     expect((await figures(t)).openers).toEqual([]);
     await finish(t, newClient(), [SEVEN_WRONG[0], words[9], ANSWER]);
-    // Twelve players guessed the answer first: a first guess that won is never shown as an opener.
-    for (let index = 0; index < 12; index++) await finish(t, `10.${index}.0.1`, [ANSWER]);
+    await flush();
+    expect((await figures(t)).openers).toEqual([{ word: SEVEN_WRONG[0], share: 1 }]);
+    // Nine players guessed the answer first: fewer than 10, so the list stands.
+    for (let index = 0; index < 9; index++) await finish(t, `10.${index}.0.1`, [ANSWER]);
+    await flush();
+    expect((await figures(t)).openers).toEqual([{ word: SEVEN_WRONG[0], share: 0.526 }]);
+    // A tenth: the answer is now a common first word, and no opener is named, lest its absence name it.
+    await finish(t, '10.9.0.1', [ANSWER]);
     await flush();
     const day = await figures(t);
-    expect(day.players).toBe(22);
-    expect(day.distribution['1']).toBe(12);
-    expect(day.openers).toEqual([{ word: SEVEN_WRONG[0], share: 0.455 }]);
+    expect(day).toMatchObject({ players: 20, distribution: { '1': 10 }, openers: [] });
     expect(JSON.stringify(day)).not.toContain(ANSWER);
   });
 

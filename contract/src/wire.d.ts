@@ -114,7 +114,8 @@ export interface DailyStatsReply {
   average_guesses: number | null;
   /**
    * The three most common first guesses, most common first, each typed first by at least 10
-   * players; empty when fewer than 10 games finished.
+   * players; empty when fewer than 10 games finished, and when the answer is itself one of the
+   * words at least 10 games opened with.
    */
   openers: DailyOpenerReply[];
 }

@@ -124,7 +124,12 @@ async function showStats(words: string[], { admin, stats }: PuzzleCommandContext
     stats.countsOf(gameNumber),
     stats.topOpenersOf(gameNumber, OPERATOR_OPENERS),
   ]);
-  const day = { gameNumber, date: admin.dateOf(gameNumber), figures: dailyFigures(results, [], () => false), openers };
+  const day = {
+    gameNumber,
+    date: admin.dateOf(gameNumber),
+    figures: dailyFigures(results, [], { answer: '', offensive: () => false }),
+    openers,
+  };
   return formatDailyStats(day, format);
 }
 

@@ -1,6 +1,6 @@
 import { dailyFigures, resultOf } from './daily-figures.js';
 
-const isFlower = (word: string) => word === 'FLOWER';
+const words = { answer: 'FLOWER', offensive: () => false };
 
 const none = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, X: 0 };
 
@@ -22,7 +22,7 @@ describe('resultOf', () => {
 
 describe('dailyFigures', () => {
   it('is all zeros, no average and no openers for a day nobody finished', () => {
-    expect(dailyFigures([], [], isFlower)).toEqual({
+    expect(dailyFigures([], [], words)).toEqual({
       players: 0,
       won: 0,
       distribution: none,
@@ -39,7 +39,7 @@ describe('dailyFigures', () => {
         { result: 'X', games: 5 },
       ],
       [],
-      isFlower,
+      words,
     );
     expect(figures).toMatchObject({ players: 8, won: 3, distribution: { ...none, '3': 2, '4': 1, X: 5 } });
     // (3 + 3 + 4) / 3 = 3.333…
@@ -71,7 +71,7 @@ describe('dailyFigures', () => {
     ], // 5 / 3
     [[{ result: '7', games: 4 }], 7],
   ])('rounds the average half up from the exact fraction: %j gives %d', (results, average) => {
-    expect(dailyFigures(results, [], isFlower).average_guesses).toBe(average);
+    expect(dailyFigures(results, [], words).average_guesses).toBe(average);
   });
 
   it('names the three most common openers of at least 10 games, ties alphabetically, with their share', () => {
@@ -83,42 +83,40 @@ describe('dailyFigures', () => {
       { word: 'SLATER', games: 12 },
       { word: 'PLANET', games: 9 },
     ];
-    expect(dailyFigures(results, openers, isFlower).openers).toEqual([
+    expect(dailyFigures(results, openers, words).openers).toEqual([
       { word: 'STARED', share: 0.15 },
       { word: 'ARISEN', share: 0.133 },
       { word: 'CRANES', share: 0.133 },
     ]);
-    expect(dailyFigures(results, openers.slice(3), isFlower).openers).toEqual([{ word: 'SLATER', share: 0.04 }]);
+    expect(dailyFigures(results, openers.slice(3), words).openers).toEqual([{ word: 'SLATER', share: 0.04 }]);
   });
 
-  it('never names the answer as an opener (a first guess that won), nor any while fewer than 10 finished', () => {
+  it('names no opener at all when the answer is a common first word, nor any while fewer than 10 finished', () => {
+    // Twelve players guessed the answer first; leaving it out alone would name it by its absence.
     const openers = [
-      { word: 'FLOWER', games: 50 },
-      { word: 'STARED', games: 10 },
+      { word: 'STARED', games: 40 },
+      { word: 'FLOWER', games: 12 },
+      { word: 'CRANES', games: 11 },
     ];
-    expect(
-      dailyFigures(
-        [
-          { result: '1', games: 50 },
-          { result: 'X', games: 10 },
-        ],
-        openers,
-        isFlower,
-      ).openers,
-    ).toEqual([{ word: 'STARED', share: 0.167 }]);
-    expect(dailyFigures([{ result: '2', games: 9 }], [{ word: 'STARED', games: 9 }], isFlower).openers).toEqual([]);
+    const results = [
+      { result: '1', games: 12 },
+      { result: '3', games: 88 },
+    ];
+    expect(dailyFigures(results, openers, words).openers).toEqual([]);
+    // A first guess of the answer by fewer than 10 players changes nothing.
+    const few = [openers[0], { word: 'FLOWER', games: 9 }, openers[2]];
+    expect(dailyFigures(results, few, words).openers.map((o) => o.word)).toEqual(['STARED', 'CRANES']);
+    expect(dailyFigures([{ result: '2', games: 9 }], [{ word: 'STARED', games: 9 }], words).openers).toEqual([]);
   });
 
-  it('leaves out every word the caller hides (the offensive ones too) and fills the three from the rest', () => {
+  it('leaves out the offensive words and fills the three from the rest', () => {
     const openers = ['CRANES', 'STARED', 'ARISEN', 'SLATER'].map((word, index) => ({ word, games: 40 - index }));
-    const hidden = (word: string) => word === 'STARED' || word === 'ARISEN';
-    expect(dailyFigures([{ result: '2', games: 100 }], openers, hidden).openers.map((o) => o.word)).toEqual([
-      'CRANES',
-      'SLATER',
-    ]);
+    const offensive = (word: string) => word === 'STARED' || word === 'ARISEN';
+    const figures = dailyFigures([{ result: '2', games: 100 }], openers, { answer: 'FLOWER', offensive });
+    expect(figures.openers.map((o) => o.word)).toEqual(['CRANES', 'SLATER']);
   });
 
   it('ignores a stored result it does not know rather than miscount', () => {
-    expect(dailyFigures([{ result: '9', games: 3 }], [], isFlower).players).toBe(0);
+    expect(dailyFigures([{ result: '9', games: 3 }], [], words).players).toBe(0);
   });
 });

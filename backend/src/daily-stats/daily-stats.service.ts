@@ -42,10 +42,10 @@ export class DailyStatsService {
     return { game_number: gameNumber, date: this.gameDay.calendar.dateOf(gameNumber), ...(await figures) };
   }
 
-  /** The answer is looked up only when some opener could be shown, to leave it out with the offensive words. */
+  /** The answer is looked up only when some opener could be shown (none are when it is a common one). */
   private async read(gameNumber: number): Promise<DailyFigures> {
     const { results, openers } = await this.repository.countsOf(gameNumber);
     const answer = openers.length > 0 ? await this.schedule.answerFor(gameNumber) : '';
-    return dailyFigures(results, openers, (word) => word === answer || this.offensive.refuses(word));
+    return dailyFigures(results, openers, { answer, offensive: (word) => this.offensive.refuses(word) });
   }
 }
