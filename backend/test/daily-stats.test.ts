@@ -232,6 +232,38 @@ describe("the day's figures", () => {
     expect((await figures(t)).players).toBe(3);
   });
 
+  it('names no answer of a day not over everywhere, whatever other games warmed before', async () => {
+    // Yesterday (still played west of UTC), today and the days to come each have an answer.
+    const live = ['BRIDGE', ANSWER, 'SILVER', 'CASTLE', 'MARKET'];
+    for (const [offset, word] of live.entries()) await t.puzzles.pin(TODAY - 1 + offset, word);
+    const collected: string[] = [];
+    const collect = async () => {
+      for (const zone of ['Pacific/Kiritimati', 'UTC', 'Etc/GMT%2B12'])
+        for (let gameNumber = TODAY - 3; gameNumber <= TODAY + 2; gameNumber++) {
+          t.clock.advance(11_000);
+          const reply = await request(t.app.getHttpServer()).get(`/api/stats/daily/${gameNumber}?timezone=${zone}`);
+          collected.push(reply.text.toUpperCase());
+        }
+    };
+    await collect();
+    // Games of every kind end: today's (twelve won at the first guess), yesterday's from the archive,
+    // a challenge and a practice game whose words are answers to come.
+    for (let index = 0; index < 12; index++) await finish(t, `10.${index}.0.1`, [ANSWER]);
+    for (let index = 0; index < 12; index++) await finish(t, newClient(), [words[index], 'GARDEN', ANSWER]);
+    await sender(t, newClient(), '/api/archive/check-guess')({ guess: 'BRIDGE', game_number: TODAY - 1 });
+    const { id } = (
+      await request(t.app.getHttpServer()).post('/api/challenges').send({ word: 'SILVER', timezone: 'UTC' })
+    ).body as { id: string };
+    await request(t.app.getHttpServer())
+      .post(`/api/challenges/${id}/check-guess`)
+      .send({ guess: 'SILVER', timezone: 'UTC' });
+    await flush();
+    await collect();
+    const seen = collected.join('\n');
+    expect(seen).toContain('"PLAYERS":24');
+    for (const word of live) expect({ word, shown: seen.includes(word) }).toEqual({ word, shown: false });
+  });
+
   it('replies 404 game_not_found for a later game, 400 for a bad number, and may be cached briefly', async () => {
     const http = request(t.app.getHttpServer());
     const later = await http.get(`/api/stats/daily/${TODAY + 1}?timezone=UTC`).expect(404);
