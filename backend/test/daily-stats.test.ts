@@ -104,6 +104,20 @@ describe("the day's figures", () => {
     expect(await counter(t, 'repeat')).toBe(3);
   });
 
+  it('counts a loss once: the answer sent afterwards with the proof of its first guesses is the same game', async () => {
+    const home = newClient();
+    const replies = await finish(t, home, SEVEN_WRONG);
+    expect(replies[6].body.word).toBe(ANSWER);
+    const win = await sender(
+      t,
+      home,
+    )({ guess: ANSWER, previous_guesses: SEVEN_WRONG.slice(0, 2), proof: replies[1].body.proof });
+    expect(win.body.is_winner).toBe(true);
+    await flush();
+    expect(await figures(t)).toMatchObject({ players: 1, won: 0, distribution: { X: 1 } });
+    expect(await counter(t, 'repeat')).toBe(1);
+  });
+
   it('counts no game whose earlier guesses come without their proof, or with a forged one', async () => {
     const forged = 'A'.repeat(43) + '.' + 'B'.repeat(22);
     const win = await sender(

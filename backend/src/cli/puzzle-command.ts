@@ -127,7 +127,7 @@ async function showStats(words: string[], { admin, stats }: PuzzleCommandContext
   const day = {
     gameNumber,
     date: admin.dateOf(gameNumber),
-    figures: dailyFigures(results, [], { answer: '', offensive: () => false }),
+    figures: dailyFigures(results, [], () => false),
     openers,
   };
   return formatDailyStats(day, format);

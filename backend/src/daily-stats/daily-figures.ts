@@ -39,14 +39,14 @@ export type DailyFigures = Omit<DailyStatsReply, 'game_number' | 'date'>;
  * two decimals, half up (null when none was won); an opener's share is the games that opened with
  * it over players, rounded to three decimals, half up. Openers are the three most common first words (ties in
  * alphabetical order), each typed first by at least 10 players, none while fewer than 10 games
- * finished, never an offensive word, and none at all when the game's answer is itself one of the
- * words at least 10 games opened with (the figures are public before the day is over, and a
- * common first word missing from the list would name the answer).
+ * finished, never an offensive word, and none at all once 10 games were won at the first guess:
+ * their first word was the answer, which is then one of the words at least 10 games opened with,
+ * and the figures are public before the day is over, so leaving it out alone would name it.
  */
 export function dailyFigures(
   results: readonly ResultCount[],
   openers: readonly OpenerCount[],
-  words: { answer: string; offensive: (word: string) => boolean },
+  offensive: (word: string) => boolean,
 ): DailyFigures {
   const distribution = Object.fromEntries(DAILY_RESULTS.map((key) => [key, 0])) as Record<DailyResultKey, number>;
   for (const { result, games } of results)
@@ -64,19 +64,20 @@ export function dailyFigures(
     won,
     distribution,
     average_guesses: won === 0 ? null : roundedRatio(guessesOfWins, won, 100),
-    openers: players < OPENER_MIN_GAMES ? [] : topOpeners(openers, words, players),
+    openers:
+      players < OPENER_MIN_GAMES || distribution['1'] >= OPENER_MIN_GAMES
+        ? []
+        : topOpeners(openers, offensive, players),
   };
 }
 
 function topOpeners(
   openers: readonly OpenerCount[],
-  { answer, offensive }: { answer: string; offensive: (word: string) => boolean },
+  offensive: (word: string) => boolean,
   players: number,
 ): DailyOpenerReply[] {
-  const common = openers.filter(({ games }) => games >= OPENER_MIN_GAMES);
-  if (common.some(({ word }) => word === answer)) return [];
-  return common
-    .filter(({ word }) => !offensive(word))
+  return openers
+    .filter(({ word, games }) => games >= OPENER_MIN_GAMES && !offensive(word))
     .sort((a, b) => b.games - a.games || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     .slice(0, OPENERS_SHOWN)
     .map(({ word, games }) => ({ word, share: roundedRatio(games, players, 1000) }));

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { GameDayModule } from '../game-day/game-day.module.js';
 import { ClockModule } from '../platform/clock/clock.js';
 import { MetricsModule } from '../platform/metrics/metrics.module.js';
-import { ScheduleModule } from '../schedule/schedule.module.js';
 import { WordListModule } from '../word-list/word-list.module.js';
 import { DailyStatsController } from './daily-stats.controller.js';
 import { DailyStatsMetrics } from './daily-stats-metrics.js';
@@ -12,7 +11,7 @@ import { DailyTally } from './daily-tally.js';
 
 /** The day's figures: finished daily games counted as the judge ends them, and the route that tells them. */
 @Module({
-  imports: [ClockModule, GameDayModule, MetricsModule, ScheduleModule, WordListModule],
+  imports: [ClockModule, GameDayModule, MetricsModule, WordListModule],
   controllers: [DailyStatsController],
   providers: [DailyStatsRepository, DailyStatsService, DailyStatsMetrics, DailyTally],
   exports: [DailyTally, DailyStatsRepository],

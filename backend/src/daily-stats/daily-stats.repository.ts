@@ -3,14 +3,20 @@ import { DAILY_STATS_LOCK } from '../platform/database/advisory-locks.js';
 import { PrismaService } from '../platform/database/prisma.service.js';
 import { OPENER_MIN_GAMES, type OpenerCount, type ResultCount } from './daily-figures.js';
 
+/**
+ * A flush of a full batch takes about a second on a small server; replicas catching up after an
+ * outage queue on the lock, so each may wait and run well past Prisma's 2 s and 5 s defaults.
+ */
+const FLUSH_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
+
 /** Openers read for a game's figures, of which the first three not left out are shown. */
 const OPENER_CANDIDATES = 50;
 
 /** A finished game to add to its day's figures, its identities already hashed with the day's salt. */
 export interface HashedClaim {
   gameNumber: number;
-  /** The game's guesses, hashed: the same game sent again by its client is not counted again. */
-  chain: Buffer;
+  /** The game's first guess, hashed: a client's game with the same first guess is the same game. */
+  opening: Buffer;
   client: Buffer;
   network: Buffer;
   result: string;
@@ -52,7 +58,8 @@ export class DailyStatsRepository {
 
   /**
    * Adds a batch of finished games in one statement, under a lock every replica takes, so the caps
-   * hold across replicas: a game its client has already had counted is a repeat; then, in the batch's
+   * hold across replicas: a game of a client whose first guess that client already had counted that
+   * day is a repeat; then, in the batch's
    * order, a client's games past `caps.client` for that day, and a network's past `caps.network`,
    * are not counted (a client lies inside its network, so a game refused for its client never uses
    * its network's room). Only counted games leave a claim.
@@ -62,7 +69,7 @@ export class DailyStatsRepository {
       claims.map((claim, seq) => ({
         seq,
         game_number: claim.gameNumber,
-        chain: claim.chain.toString('hex'),
+        opening: claim.opening.toString('hex'),
         client: claim.client.toString('hex'),
         network: claim.network.toString('hex'),
         result: claim.result,
@@ -75,19 +82,19 @@ export class DailyStatsRepository {
         { received: number; fresh: number; within_client: number; counted: number }[]
       >`
         WITH incoming AS (
-          SELECT i.seq, i.game_number, decode(i.chain, 'hex') AS chain, decode(i.client, 'hex') AS client,
+          SELECT i.seq, i.game_number, decode(i.opening, 'hex') AS opening, decode(i.client, 'hex') AS client,
                  decode(i.network, 'hex') AS network, i.result, i.opener
           FROM jsonb_to_recordset(${batch}::jsonb)
-            AS i(seq INT, game_number INT, chain TEXT, client TEXT, network TEXT, result TEXT, opener TEXT)
+            AS i(seq INT, game_number INT, opening TEXT, client TEXT, network TEXT, result TEXT, opener TEXT)
         ),
         firsts AS (
-          SELECT DISTINCT ON (game_number, client, chain) * FROM incoming ORDER BY game_number, client, chain, seq
+          SELECT DISTINCT ON (game_number, client, opening) * FROM incoming ORDER BY game_number, client, opening, seq
         ),
         fresh AS (
           SELECT f.* FROM firsts f
           WHERE NOT EXISTS (
             SELECT 1 FROM daily_game_claims c
-            WHERE c.game_number = f.game_number AND c.client = f.client AND c.chain = f.chain)
+            WHERE c.game_number = f.game_number AND c.client = f.client AND c.opening = f.opening)
         ),
         within_client AS (
           SELECT ranked.* FROM (
@@ -99,7 +106,7 @@ export class DailyStatsRepository {
         ),
         counted AS (
           SELECT ranked.* FROM (
-            SELECT w.game_number, w.chain, w.client, w.network, w.result, w.opener,
+            SELECT w.game_number, w.opening, w.client, w.network, w.result, w.opener,
                    row_number() OVER (PARTITION BY w.game_number, w.network ORDER BY w.seq)
                    + (SELECT count(*) FROM daily_game_claims c WHERE c.game_number = w.game_number AND c.network = w.network)
                    AS rank
@@ -107,8 +114,8 @@ export class DailyStatsRepository {
           WHERE ranked.rank <= ${caps.network}
         ),
         claimed AS (
-          INSERT INTO daily_game_claims (game_number, chain, client, network)
-          SELECT game_number, chain, client, network FROM counted
+          INSERT INTO daily_game_claims (game_number, client, opening, network)
+          SELECT game_number, client, opening, network FROM counted
         ),
         results AS (
           INSERT INTO daily_result_counts (game_number, result, games)
@@ -124,23 +131,25 @@ export class DailyStatsRepository {
                (SELECT count(*) FROM within_client)::int AS within_client, (SELECT count(*) FROM counted)::int AS counted`;
       const { received, fresh, within_client: withinClient, counted } = outcome;
       return { counted, repeat: received - fresh, clientCap: fresh - withinClient, networkCap: withinClient - counted };
-    });
+    }, FLUSH_TRANSACTION);
   }
 
   /**
-   * A game's counts: its results, and the most common openers that could be shown (more than are
-   * shown, for the places of the answer and of offensive words, which are left out).
+   * A game's counts, read in one statement so they agree with each other (a flush between two
+   * reads could show an opener in more games than finished): its results, and the most common
+   * openers that could be shown (more than are shown, for the places of offensive words).
    */
   async countsOf(gameNumber: number): Promise<{ results: ResultCount[]; openers: OpenerCount[] }> {
-    const [results, openers] = await Promise.all([
-      this.prisma.client.$queryRaw<ResultCount[]>`
-        SELECT result, games FROM daily_result_counts WHERE game_number = ${gameNumber}`,
-      this.prisma.client.$queryRaw<OpenerCount[]>`
-        SELECT word, games FROM daily_opener_counts
-        WHERE game_number = ${gameNumber} AND games >= ${OPENER_MIN_GAMES}
-        ORDER BY games DESC, word LIMIT ${OPENER_CANDIDATES}`,
-    ]);
-    return { results, openers };
+    const rows = await this.prisma.client.$queryRaw<{ kind: 'result' | 'opener'; key: string; games: number }[]>`
+      SELECT 'result' AS kind, result AS key, games FROM daily_result_counts WHERE game_number = ${gameNumber}
+      UNION ALL
+      (SELECT 'opener' AS kind, word AS key, games FROM daily_opener_counts
+       WHERE game_number = ${gameNumber} AND games >= ${OPENER_MIN_GAMES}
+       ORDER BY games DESC, word LIMIT ${OPENER_CANDIDATES})`;
+    return {
+      results: rows.filter((row) => row.kind === 'result').map(({ key, games }) => ({ result: key, games })),
+      openers: rows.filter((row) => row.kind === 'opener').map(({ key, games }) => ({ word: key, games })),
+    };
   }
 
   /** For operators: a game's most common openers with their counts, however few, the answer and all. */
@@ -152,10 +161,12 @@ export class DailyStatsRepository {
 
   /**
    * Forgets the games up to `lastOver`, which can no longer be played as their day's game
-   * anywhere: their claims and salt, and the openers fewer than 10 games had (never shown).
+   * anywhere: their claims and salt, and the openers fewer than 10 games had (never shown). Under
+   * the flushes' lock, so no batch of those games lands between the deletes.
    */
   async forgetPlayersUpTo(lastOver: number): Promise<void> {
     await this.prisma.client.$transaction([
+      this.prisma.client.$executeRaw`SELECT pg_advisory_xact_lock(${DAILY_STATS_LOCK})`,
       this.prisma.client.$executeRaw`DELETE FROM daily_game_claims WHERE game_number <= ${lastOver}`,
       this.prisma.client.$executeRaw`DELETE FROM daily_stats_salts WHERE game_number <= ${lastOver}`,
       this.prisma.client.$executeRaw`

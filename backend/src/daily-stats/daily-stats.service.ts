@@ -3,7 +3,6 @@ import type { DailyStatsReply } from '@hexle/contract/wire';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { BoundedCache } from '../platform/cache/bounded-cache.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
-import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
 import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
 import { dailyFigures, type DailyFigures } from './daily-figures.js';
 import { StatsGameNotFoundException } from './daily-stats.errors.js';
@@ -22,7 +21,6 @@ export class DailyStatsService {
   constructor(
     private readonly repository: DailyStatsRepository,
     private readonly gameDay: GameDayService,
-    private readonly schedule: PuzzleScheduleService,
     private readonly offensive: OffensiveWordFilter,
     @Inject(CLOCK) clock: Clock,
   ) {
@@ -42,10 +40,9 @@ export class DailyStatsService {
     return { game_number: gameNumber, date: this.gameDay.calendar.dateOf(gameNumber), ...(await figures) };
   }
 
-  /** The answer is looked up only when some opener could be shown (none are when it is a common one). */
+  /** Counts only: the figures never need the game's answer. */
   private async read(gameNumber: number): Promise<DailyFigures> {
     const { results, openers } = await this.repository.countsOf(gameNumber);
-    const answer = openers.length > 0 ? await this.schedule.answerFor(gameNumber) : '';
-    return dailyFigures(results, openers, { answer, offensive: (word) => this.offensive.refuses(word) });
+    return dailyFigures(results, openers, (word) => this.offensive.refuses(word));
   }
 }

@@ -22,12 +22,13 @@ export interface FinishedGame {
   network: string;
 }
 
-/** A flush starts early once this many games wait, so one flush stays one modest statement. */
+/** A flush starts early once this many games wait, and each statement adds at most this many. */
 const FLUSH_BATCH = 5_000;
 
 /**
- * Past this many games waiting (the database has been out for a while), new ones are not kept:
- * the process's memory stays bounded, and the metrics count them as dropped.
+ * Past this many games held (waiting, or in a flush under way: the database has been out for a
+ * while), new ones are not kept: the process's memory stays bounded (about 8 MB), and the metrics
+ * count them as dropped.
  */
 export const MAX_WAITING = 20_000;
 
@@ -40,7 +41,8 @@ const HASH_BYTES = 16;
  * and on a clean stop) the waiting games are added to PostgreSQL in one statement, which applies
  * the once-per-game rule and the caps for every replica at once. A crash loses at most the games
  * of the last interval. Addresses never leave the process: each game is sent as hashes salted
- * with its day's own salt.
+ * with its day's own salt. A client's games are told apart by their first guess: the same game
+ * sent again, or a win sent after a loss with the proof of its first guesses, is one game.
  */
 @Injectable()
 export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
@@ -50,6 +52,10 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
   /** The last game number whose players were forgotten, so it is done once a day per process. */
   private forgottenUpTo = 0;
   private stopped = false;
+  /** Games taken by the flush under way, still held here until the database has them. */
+  private inFlight = 0;
+  /** Whether the last flush failed (the database away): no early flush until one succeeds. */
+  private failing = false;
 
   constructor(
     private readonly repository: DailyStatsRepository,
@@ -61,24 +67,27 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
     this.flushing = new PeriodicTask(() => this.flushWaiting(), logger, "day's figures not saved; trying again");
   }
 
+  /** Runs even with counting off: the days over everywhere must still lose their claims and salt. */
   onApplicationBootstrap(): void {
-    if (this.config.dailyStats.counting) this.flushing.start(this.config.dailyStats.flushMs);
+    this.flushing.start(this.config.dailyStats.flushMs);
   }
 
   /**
    * Remembers a finished game for the next flush: at once, with no I/O. Once the process is
-   * stopping, the game is added at once and the promise settles when it is in the database, so
-   * the reply that tells the game's end is not sent before its count is kept.
+   * stopping, the game is added at once and the promise settles when the attempt has ended, so
+   * the reply that tells the game's end is not sent before its count is kept (when the database
+   * can take it).
    */
   finished(game: FinishedGame): MaybePromise<void> {
     if (!this.config.dailyStats.counting) return;
-    if (this.waiting.length >= MAX_WAITING) {
+    if (this.waiting.length + this.inFlight >= MAX_WAITING) {
       this.metrics.dropped(1);
       return;
     }
     this.waiting.push(game);
     if (this.stopped) return this.flush();
-    if (this.waiting.length >= FLUSH_BATCH) void this.flushing.runOnce();
+    // After a failed flush the next try waits for its interval, not for the next finished game.
+    if (this.waiting.length >= FLUSH_BATCH && !this.failing) void this.flushing.runOnce();
   }
 
   /** Adds every game waiting now; resolves once they are in the database (or the flush failed, logged). */
@@ -94,24 +103,28 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
     await this.flush();
   }
 
+  /** The waiting games, FLUSH_BATCH to a statement, oldest first. */
   private async flushWaiting(): Promise<void> {
     await this.forgetFinishedDays();
-    if (this.waiting.length === 0) return;
-    const batch = this.waiting;
-    this.waiting = [];
-    try {
-      const claims = await this.hashed(batch);
-      const outcome = await this.repository.addClaims(claims, {
-        client: this.config.dailyStats.clientCap,
-        network: this.config.dailyStats.networkCap,
-      });
-      this.metrics.added(outcome);
-    } catch (error) {
-      // Tried again at the next flush, ahead of the games that came since, within the bound.
-      const kept = batch.concat(this.waiting);
-      this.waiting = kept.slice(0, MAX_WAITING);
-      this.metrics.dropped(kept.length - this.waiting.length);
-      throw error;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, FLUSH_BATCH);
+      this.inFlight = batch.length;
+      try {
+        const claims = await this.hashed(batch);
+        const outcome = await this.repository.addClaims(claims, {
+          client: this.config.dailyStats.clientCap,
+          network: this.config.dailyStats.networkCap,
+        });
+        this.metrics.added(outcome);
+        this.failing = false;
+      } catch (error) {
+        // Tried again at the next interval, ahead of the games that came since, within the bound.
+        this.waiting.unshift(...batch);
+        this.failing = true;
+        throw error;
+      } finally {
+        this.inFlight = 0;
+      }
     }
   }
 
@@ -126,7 +139,7 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
       if (!salt) throw new Error(`no salt for game ${game.gameNumber}`);
       return {
         gameNumber: game.gameNumber,
-        chain: saltedHash(salt, game.guesses.join(' ')),
+        opening: saltedHash(salt, game.guesses[0]),
         client: saltedHash(salt, game.client),
         network: saltedHash(salt, game.network),
         result: resultOf(game.guesses.length, game.won),
@@ -135,13 +148,17 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Once a day: the games over everywhere lose their claims and salt, here and in the database. */
+  /**
+   * Once a day: the games over everywhere for a whole day lose their claims and salt, here and in
+   * the database. The day of grace lets the games that ended in a game's last minutes, still
+   * waiting here or in another replica, be added before their claims go, so none brings a salt back.
+   */
   private async forgetFinishedDays(): Promise<void> {
-    const lastOver = this.gameDay.liveGameNumbers().earliest - 1;
-    if (lastOver <= this.forgottenUpTo) return;
-    await this.repository.forgetPlayersUpTo(lastOver);
-    for (const gameNumber of this.salts.keys()) if (gameNumber <= lastOver) this.salts.delete(gameNumber);
-    this.forgottenUpTo = lastOver;
+    const lastForgotten = this.gameDay.liveGameNumbers().earliest - 2;
+    if (lastForgotten <= this.forgottenUpTo) return;
+    await this.repository.forgetPlayersUpTo(lastForgotten);
+    for (const gameNumber of this.salts.keys()) if (gameNumber <= lastForgotten) this.salts.delete(gameNumber);
+    this.forgottenUpTo = lastForgotten;
   }
 }
 

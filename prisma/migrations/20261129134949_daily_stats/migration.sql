@@ -27,11 +27,11 @@ CREATE TABLE "daily_opener_counts" (
 -- CreateTable
 CREATE TABLE "daily_game_claims" (
     "game_number" INTEGER NOT NULL,
-    "chain" BYTEA NOT NULL,
     "client" BYTEA NOT NULL,
+    "opening" BYTEA NOT NULL,
     "network" BYTEA NOT NULL,
 
-    CONSTRAINT "daily_game_claims_pkey" PRIMARY KEY ("game_number","client","chain")
+    CONSTRAINT "daily_game_claims_pkey" PRIMARY KEY ("game_number","client","opening")
 );
 
 -- CreateTable
