@@ -139,12 +139,6 @@ function Statistics({
       <Figures figures={figures} />
       <h3>Guess Distribution</h3>
       <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
-      {everyone &&
-        (everyoneFailed ? (
-          <p className="everyone-unavailable">{EVERYONE_UNAVAILABLE}</p>
-        ) : (
-          <EveryoneView subject={everyone} onUnavailable={everyoneUnavailable} />
-        ))}
       {practice.gamesPlayed > 0 && (
         <section className="practice-statistics" aria-label="Practice">
           <h3>Practice</h3>
@@ -185,6 +179,13 @@ function Statistics({
           )}
         </>
       )}
+      {/* Last: its figures arrive after the dialog has opened, and below everything else they move nothing. */}
+      {everyone &&
+        (everyoneFailed ? (
+          <p className="everyone-unavailable">{EVERYONE_UNAVAILABLE}</p>
+        ) : (
+          <EveryoneView subject={everyone} onUnavailable={everyoneUnavailable} />
+        ))}
     </Dialog>
   );
 }
