@@ -72,6 +72,20 @@ const text = async (locator: Locator) => ((await locator.textContent()) ?? '').r
 const barCount = async (page: Page, result: DailyResultKey) =>
   Number((await text(section(page).getByTestId(`everyone-bar-${result}`))).replace(/,/g, ''));
 
+/** Starts adding up the page's layout shifts (what CLS counts). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+
 /** Opens Statistics from the header, mid-game: nothing of everyone's figures is there. */
 async function expectNoSectionMidGame(page: Page) {
   await page.getByRole('button', { name: 'Statistics', exact: true }).click();
@@ -118,6 +132,8 @@ describe('everyone today', () => {
       await keepLook(loser.page, { theme: 'dark', highContrast: true });
       await loser.page.reload();
       await loser.page.getByRole('group', { name: 'Row 1' }).waitFor();
+      await watchLayoutShifts(winner.page);
+      await watchLayoutShifts(loser.page);
       const winnerAsked = statsRequests(winner.page);
       const loserAsked = statsRequests(loser.page);
       const [first, second, ...losing] = randomWords(9);
@@ -188,6 +204,10 @@ describe('everyone today', () => {
         `${after.distribution.X} of ${after.players} players did not find it either.`,
       );
       expect(await text(section(loser.page))).not.toContain('better than');
+
+      // The figures came after Statistics had opened, and moved nothing on screen.
+      expect(await layoutShifts(winner.page)).toBe(0);
+      expect(await layoutShifts(loser.page)).toBe(0);
 
       // Nothing to fix, on a phone held upright (light) and sideways (dark, high contrast). The
       // clocks run again: axe waits on the page's timers.
