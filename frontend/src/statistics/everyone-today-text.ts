@@ -10,9 +10,6 @@ import type { EveryoneSubject } from './game-end';
 export const everyoneHeading = ({ today }: Pick<EveryoneSubject, 'today'>) =>
   today ? 'Everyone today' : 'Everyone that day';
 
-/** What the section says when the figures cannot be fetched (offline, the server refused). */
-export const EVERYONE_UNAVAILABLE = "Everyone's figures could not be loaded.";
-
 /** One bar of everyone's distribution. */
 export interface EveryoneBar {
   result: DailyResult;
