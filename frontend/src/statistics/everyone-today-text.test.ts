@@ -26,6 +26,13 @@ const NOBODY: DailyStats = {
 };
 
 describe('the "Everyone today" section', () => {
+  it("shows an opener's share in whole percent, half up from the reply's thousandths", () => {
+    const shares = [0.145, 0.005, 0.994, 0.5].map(
+      (share) => everyoneView({ ...STATS, openers: [{ word: 'CRANES', share }] }, WON_IN_3).openers[0].share,
+    );
+    expect(shares).toEqual(['15\u00a0%', '1\u00a0%', '99\u00a0%', '50\u00a0%']);
+  });
+
   it("is headed by today, or by an archive game's day", () => {
     expect(everyoneHeading({ today: true })).toBe('Everyone today');
     expect(everyoneHeading({ today: false })).toBe('Everyone that day');

@@ -96,6 +96,14 @@ export function everyoneView(stats: DailyStats, subject: EveryoneSubject): Every
     average:
       stats.averageGuesses === null ? null : `Average: ${stats.averageGuesses.toFixed(2)} guesses in the games won`,
     comparison: comparisonOf(stats, own),
-    openers: stats.openers.map(({ word, share }) => ({ word, share: percent(Math.round(share * 100)) })),
+    openers: stats.openers.map(({ word, share }) => ({ word, share: percent(wholePercent(share)) })),
   };
+}
+
+/**
+ * A share the API rounded to thousandths, in whole percent rounded half up: from the thousandths
+ * as a whole number, since 0.145 * 100 is 14.4999… in binary floating point.
+ */
+function wholePercent(share: number): number {
+  return Math.round(Math.round(share * 1000) / 10);
 }
