@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
-import type { DailyStats } from '../src/api/daily-stats';
+import { DAILY_STATS } from './support/daily-figures';
 import { FakeGameApi } from './support/fake-game-api';
 import { advance, playGuess, renderApp, settle } from './support/render-app';
 
@@ -15,18 +15,7 @@ const statistics = () => screen.getByRole('dialog', { name: 'Statistics' });
 const everyone = (name = 'Everyone today') => within(statistics()).getByRole('region', { name });
 const SIX_MISSES = ['planet', 'stripe', 'cloudy', 'pistol', 'splint', 'portal'];
 
-const FIGURES: DailyStats = {
-  gameNumber: 326,
-  date: '2026-11-22',
-  players: 20,
-  won: 14,
-  distribution: { 1: 0, 2: 3, 3: 6, 4: 3, 5: 1, 6: 1, 7: 0, X: 6 },
-  averageGuesses: 3.36,
-  openers: [
-    { word: 'CRANES', share: 0.6 },
-    { word: 'SLATER', share: 0.5 },
-  ],
-};
+const FIGURES = DAILY_STATS;
 
 async function openStatistics(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Statistics' }));

@@ -1,36 +1,14 @@
-import type { DailyStatsReply } from '@hexle/contract/wire';
 import { describe, expect, it } from 'vitest';
+import { DAILY_STATS, DAILY_STATS_REPLY } from '../../test/support/daily-figures';
 import { readDailyStats } from './daily-stats';
 
-const REPLY: DailyStatsReply = {
-  game_number: 326,
-  date: '2026-11-29',
-  players: 20,
-  won: 14,
-  distribution: { 1: 0, 2: 3, 3: 6, 4: 3, 5: 1, 6: 1, 7: 0, X: 6 },
-  average_guesses: 3.36,
-  openers: [
-    { word: 'CRANES', share: 0.6 },
-    { word: 'SLATER', share: 0.5 },
-  ],
-};
+const REPLY = DAILY_STATS_REPLY;
 
 const reply = (changes: Record<string, unknown>) => ({ ...REPLY, ...changes }) as Record<string, unknown>;
 
 describe("reading the day's figures", () => {
   it('reads every field of a reply', () => {
-    expect(readDailyStats({ ...REPLY })).toEqual({
-      gameNumber: 326,
-      date: '2026-11-29',
-      players: 20,
-      won: 14,
-      distribution: { 1: 0, 2: 3, 3: 6, 4: 3, 5: 1, 6: 1, 7: 0, X: 6 },
-      averageGuesses: 3.36,
-      openers: [
-        { word: 'CRANES', share: 0.6 },
-        { word: 'SLATER', share: 0.5 },
-      ],
-    });
+    expect(readDailyStats({ ...REPLY })).toEqual(DAILY_STATS);
   });
 
   it('reads a day nobody has finished yet: no average, no openers', () => {
