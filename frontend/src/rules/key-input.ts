@@ -21,7 +21,7 @@ export function keyCommand(press: KeyPress): KeyCommand | null {
   const name = press.key.toUpperCase();
   if (name === 'ENTER' || press.code === 'NumpadEnter') return { type: 'enter' };
   if (name === 'BACKSPACE') return { type: 'backspace' };
-  if (isLetter(press.key)) return { type: 'letter', letter: press.key.toUpperCase() };
+  if (isLetter(press.key)) return { type: 'letter', letter: name };
   return null;
 }
 
