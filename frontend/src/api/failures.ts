@@ -6,10 +6,11 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 /** The text a player sees for a failed submit: the server's text, else the client's, else a fallback. */
 export function submitErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.serverError || error.message || NETWORK_ERROR_MESSAGE;
-  }
-  return error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
+  return (
+    (error instanceof ApiError && error.serverError) ||
+    (error instanceof Error && error.message) ||
+    NETWORK_ERROR_MESSAGE
+  );
 }
 
 const hasCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
