@@ -54,7 +54,6 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
     strategy,
   });
   const playing = model.gameState === 'playing' && showsBoard;
-  const onEnter = useCallback(() => submit(), [submit]);
   // The build prerenders the page for a player it knows nothing about, on today's game (with How
   // To Play beside the app). Taking that markup over repeats it exactly; the player's own state
   // follows in the next render. Letters typed before the script ran are in the row from then on;
@@ -63,7 +62,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProp
   const { asPrerendered, keyHandlers } = usePageTakeover({
     boardShown: showsBoard,
     guessesJudged: !strategy.loadsDay || model.gameNumber !== null || !model.dayLoading,
-    keys: { onLetter: type, onEnter, onBackspace: erase },
+    keys: { onLetter: type, onEnter: submit, onBackspace: erase },
     closeHelp: useCallback(() => setDialog((open) => (open === 'help' ? null : open)), [setDialog]),
   });
   usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
