@@ -43,13 +43,8 @@ export function useOpenDialog(transferCode: string | null) {
     wasOpen.current = dialog !== null;
   }, [dialog]);
 
-  const statisticsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (statisticsTimer.current) clearTimeout(statisticsTimer.current);
-    },
-    [],
-  );
+  const statisticsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(statisticsTimer.current), []);
   /** Statistics open after a game's end, unless the player has opened a dialog of their own meanwhile. */
   const openStatisticsSoon = useCallback(() => {
     statisticsTimer.current = setTimeout(() => setDialog((open) => open ?? 'statistics'), STATISTICS_DIALOG_DELAY_MS);
