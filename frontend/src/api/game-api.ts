@@ -81,6 +81,25 @@ type OccasionalCall<K extends keyof OccasionalCalls> = (
   ...rest: OccasionalArgs<K>
 ) => ReturnType<OccasionalCalls[K]>;
 
+/**
+ * The client's methods that are calls of the occasional chunk, each under its name there: named
+ * once, in the page's first script, where a method each would name them twice.
+ */
+const OCCASIONAL = [
+  'archive',
+  'challenge',
+  'createChallenge',
+  'createTransfer',
+  'claimTransfer',
+  'startPractice',
+  'givePracticeUp',
+  'analyse',
+  'dailyStats',
+] as const satisfies readonly (keyof OccasionalCalls & keyof GameApi)[];
+type OccasionalMethods = {
+  [K in (typeof OCCASIONAL)[number]]: (...args: OccasionalArgs<K>) => ReturnType<OccasionalCall<K>>;
+};
+
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const OFFLINE_MESSAGE = 'You are offline: checking a guess needs the network.';
 
@@ -169,6 +188,7 @@ export function createGameApi({
   };
 
   return {
+    ...(Object.fromEntries(OCCASIONAL.map((name) => [name, occasional(name)])) as OccasionalMethods),
     async dailyWord() {
       const { game_number: gameNumber }: Unchecked<DailyWordReply> = await call('GET', '/daily-word');
       if (!Number.isSafeInteger(gameNumber) || (gameNumber as number) < 1) throw unexpected('/daily-word');
@@ -177,24 +197,15 @@ export function createGameApi({
     checkGuess(guess, gameNumber, history) {
       return check('/check-guess', { guess, game_number: gameNumber }, history);
     },
-    archive: occasional('archive'),
     checkArchiveGuess(guess, gameNumber, history) {
       return check('/archive/check-guess', { guess, game_number: gameNumber }, history);
     },
-    challenge: occasional('challenge'),
-    createChallenge: occasional('createChallenge'),
     checkChallengeGuess(id, guess, history) {
       return check(`/challenges/${encodeURIComponent(id)}/check-guess`, { guess }, history);
     },
-    createTransfer: occasional('createTransfer'),
-    claimTransfer: occasional('claimTransfer'),
-    startPractice: occasional('startPractice'),
     checkPracticeGuess(id, guess, history) {
       return check(`/practice/${encodeURIComponent(id)}/check-guess`, { guess }, history);
     },
-    givePracticeUp: occasional('givePracticeUp'),
-    analyse: occasional('analyse'),
-    dailyStats: occasional('dailyStats'),
   };
 
   async function check(path: string, body: Record<string, unknown>, history?: GuessHistory): Promise<GuessCheck> {
