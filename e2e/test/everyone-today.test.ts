@@ -15,7 +15,7 @@ import {
   submitGuess,
   waitForRowRevealed,
 } from './support/game-page.js';
-import { keepLook } from './support/looks.js';
+import { keepLook, LOOKS, type Look } from './support/looks.js';
 import { TIME_ZONE, TODAYS_WORD } from './support/stack-settings.js';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 
@@ -94,6 +94,21 @@ async function expectNoSectionMidGame(page: Page) {
   expect(await dialog(page, 'Statistics').textContent()).not.toMatch(/everyone/i);
   await page.keyboard.press('Escape');
   await dialog(page, 'Statistics').waitFor({ state: 'detached' });
+}
+
+/**
+ * The player's page loaded again in a theme and palette kept as their own (as the accessibility
+ * test switches them), with Statistics opened from the header on the day's figures.
+ */
+async function showInLook(page: Page, look: Look) {
+  await keepLook(page, look);
+  await page.reload();
+  await page.getByRole('group', { name: 'Row 1' }).waitFor();
+  expect(
+    await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.palette]),
+  ).toEqual([look.theme, look.highContrast ? 'high-contrast' : 'standard']);
+  await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  await section(page).locator('p').first().waitFor();
 }
 
 /** The section lies within the screen and within the dialog, with nothing wider than its box. */
@@ -227,6 +242,25 @@ describe('everyone today', () => {
       await section(winner.page).locator('p').first().waitFor();
       await expect.poll(() => winnerAsked.length).toBe(2);
       expect(await text(section(winner.page))).toContain(summary);
+
+      // Each player's section in every theme with every palette, on a phone held upright and
+      // sideways: it fits, and axe finds nothing.
+      for (const [who, { page }] of [
+        ['the winner', winner],
+        ['the loser', loser],
+      ] as const) {
+        for (const look of LOOKS) {
+          await showInLook(page, look);
+          for (const viewport of [upright, sideways]) {
+            await page.setViewportSize(viewport);
+            // On screen, so axe weighs its colours against what is really behind them.
+            await section(page).scrollIntoViewIfNeeded();
+            const where = `${who}'s section, ${look.theme}${look.highContrast ? ', high contrast' : ''}, ${viewport.width}x${viewport.height}`;
+            await expectFits(page, viewport);
+            expect(await auditAccessibility(page), where).toEqual([]);
+          }
+        }
+      }
     },
   );
 });
