@@ -273,7 +273,7 @@ async function main(): Promise<void> {
         `\nMemory: API RSS ${mb(warm.usage.rss)} MB warm, ${mb(loaded.usage.rss)} MB after ${memorySeconds} s at full speed ` +
           `(${result.requests.average.toFixed(0)} req/s over the hot routes, ${CLIENT_ADDRESSES} client addresses, ` +
           `${failures} failed; target <= ${MEMORY_TARGET_MB} MB ${memoryMet ? 'met' : 'MISSED'})\n` +
-          `        heap limit ${process.env.API_HEAP_MB ? `${process.env.API_HEAP_MB} MB` : "V8's own"}; JS heap in use ${mb(warm.usage.heapUsed)} -> ${mb(loaded.usage.heapUsed)} MB, ` +
+          `        heap limit ${process.env.API_HEAP_MB || '1024'} MB, malloc arenas ${process.env.MALLOC_ARENA_MAX ?? '2'}; JS heap in use ${mb(warm.usage.heapUsed)} -> ${mb(loaded.usage.heapUsed)} MB, ` +
           `heap reserved ${mb(warm.usage.heapTotal)} -> ${mb(loaded.usage.heapTotal)} MB, ` +
           `outside the heap ${mb(warm.usage.external)} -> ${mb(loaded.usage.external)} MB`,
       );

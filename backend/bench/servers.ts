@@ -70,10 +70,16 @@ export function pin(pid: number, cpus: string): void {
   if (pinned) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
-/** Forks a server; the API with the heap limit API_HEAP_MB gives it, as in production. */
+/** Forks a server; the API with the heap bound and malloc arenas deploy/api/start-api.sh gives it, as in production. */
 export async function start(script: string, options: Parameters<typeof fork>[2]): Promise<Running> {
-  const execArgv = [...(script === 'api-server.js' ? apiHeapFlags() : []), ...(options?.execArgv ?? [])];
-  const child = fork(path.join(here, script), { ...options, execArgv });
+  const api = script === 'api-server.js';
+  const execArgv = [...(api ? apiHeapFlags() : []), ...(options?.execArgv ?? [])];
+  const env = options?.env ?? process.env;
+  const child = fork(path.join(here, script), {
+    ...options,
+    execArgv,
+    env: api ? { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' } : env,
+  });
   pin(child.pid!, String(serverCpu));
   const report = await nextReport(child, 'listening');
   return report.type === 'listening'
@@ -114,8 +120,7 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
   return { url, drop };
 }
 
-/** The API's heap limit when API_HEAP_MB sets one, as deploy/api/start-api.sh passes it to Node. */
+/** The API's heap bound: API_HEAP_MB, 1024 MB unless set, as deploy/api/start-api.sh passes it to Node. */
 function apiHeapFlags(): string[] {
-  const mb = process.env.API_HEAP_MB;
-  return mb ? [`--max-old-space-size=${mb}`] : [];
+  return [`--max-old-space-size=${process.env.API_HEAP_MB || '1024'}`];
 }

@@ -112,6 +112,9 @@ it('starts at once with DB_SETUP=skip, and on SIGTERM finishes the request it ha
     expect(readFileSync(`/proc/${run.api.child.pid}/cmdline`, 'utf8').split('\0')).toContain(
       '--max-old-space-size=160',
     );
+    // With two malloc arenas for all its threads, unless the environment already names a number.
+    const environment = readFileSync(`/proc/${run.api.child.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`);
 
     // A guess whose body is still arriving when the stop signal comes.
     const body = JSON.stringify({ guess: 'planet', timezone: 'UTC' });
