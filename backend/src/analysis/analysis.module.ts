@@ -10,6 +10,7 @@ import { WordListModule } from '../word-list/word-list.module.js';
 import { AnalysisGames } from './analysis-games.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
+import { FinishedGames } from './finished-game.js';
 
 /**
  * The analysis of finished games: the solver in a small pool of worker threads. Each kind of game
@@ -27,7 +28,7 @@ import { AnalysisService } from './analysis.service.js';
     WordListModule,
   ],
   controllers: [AnalysisController],
-  providers: [AnalysisGames, AnalysisService],
-  exports: [AnalysisService],
+  providers: [AnalysisGames, AnalysisService, FinishedGames],
+  exports: [AnalysisService, FinishedGames],
 })
 export class AnalysisModule {}

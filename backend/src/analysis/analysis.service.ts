@@ -2,25 +2,17 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
-import { GameProofService } from '../game-proof/game-proof.service.js';
-import { MAX_GUESSES } from '@hexle/contract/game';
-import { AnswerChangedException, NotInWordListException } from '../guess/guess.errors.js';
 import { PeriodicTask } from '../platform/clock/periodic-task.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
-import { WordListService } from '../word-list/word-list.service.js';
 import { WordsRepository } from '../word-list/words.repository.js';
 import { AnalysisGames } from './analysis-games.js';
 import { AnalysisPool, PoolBusyError } from './analysis-pool.js';
 import type { AnalysisBody } from './analysis.dto.js';
-import {
-  AnalysisBusyException,
-  AnalysisUnavailableException,
-  GameNotOverException,
-  GuessesUnprovenException,
-} from './analysis.errors.js';
+import { AnalysisBusyException, AnalysisUnavailableException } from './analysis.errors.js';
 import type { GameAnalysis } from './engine/game-analysis.js';
+import { FinishedGames } from './finished-game.js';
 import { wordSpaceBytes } from './engine/word-space.js';
 
 /** Workers in the pool: one core is left to the API's own thread (two at most, one at least). */
@@ -43,8 +35,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
 
   constructor(
     private readonly games: AnalysisGames,
-    private readonly proofs: GameProofService,
-    private readonly wordList: WordListService,
+    private readonly finished: FinishedGames,
     private readonly words: WordsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
@@ -80,19 +71,12 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
    */
   async analyse(body: AnalysisBody, clientKey: string, neighbourhood: string): Promise<GameAnalysis> {
     if (!this.isReady()) throw new AnalysisUnavailableException();
-    const { answer, gameKey } = await this.games.resolve(body, clientKey);
+    const game = await this.games.resolve(body, clientKey);
     const { guesses } = body;
-    for (const guess of guesses)
-      if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
-    const last = guesses[guesses.length - 1];
     const gaveUp = body.kind === 'practice' && body.gave_up === true;
-    let proven: readonly string[];
-    if (gaveUp) proven = guesses;
-    else if (last === answer || guesses.length === MAX_GUESSES) proven = guesses.slice(0, -1);
-    else throw new GameNotOverException();
-    await this.checkProof(gameKey, answer, proven, body.proof ?? undefined);
+    await this.finished.prove(game, guesses, body.proof ?? undefined, gaveUp);
     try {
-      return await this.pool.analyse(neighbourhood, answer, guesses, gaveUp);
+      return await this.pool.analyse(neighbourhood, game.answer, guesses, gaveUp);
     } catch (error) {
       if (error instanceof PoolBusyError) throw new AnalysisBusyException();
       throw error;
@@ -102,14 +86,6 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
   /** The bytes of the word space the workers share (the pattern table and the opening), 0 before it is built. */
   memoryBytes(): number {
     return this.spaceBytes;
-  }
-
-  private async checkProof(gameKey: string, answer: string, proven: readonly string[], proof?: string): Promise<void> {
-    if (proven.length === 0) return;
-    if (proof === undefined || proven.includes(answer)) throw new GuessesUnprovenException();
-    const verdict = await this.proofs.verdict(gameKey, answer, proven, proof);
-    if (verdict === 'answer-changed') throw new AnswerChangedException();
-    if (verdict !== 'proven') throw new GuessesUnprovenException();
   }
 
   /** Re-reads the word lists, rebuilding the space when they changed. */
