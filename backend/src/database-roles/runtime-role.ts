@@ -25,6 +25,11 @@ export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>>
   daily_opener_counts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   daily_game_claims: ['SELECT', 'INSERT', 'DELETE'],
   daily_stats_salts: ['SELECT', 'INSERT', 'DELETE'],
+  leagues: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  league_members: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  league_results: ['SELECT', 'INSERT', 'DELETE'],
+  league_member_totals: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  league_creation_counts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   _prisma_migrations: ['SELECT'],
 };
 
