@@ -70,6 +70,11 @@ const environmentSchema = z.object({
   PRACTICE_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(180),
   ANALYSIS_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
   ANALYSIS_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(60),
+  LEAGUE_MAX_MEMBERS: integer(2, 1000).default(50),
+  LEAGUE_CLIENT_DAILY_MAX: integer(1, 1_000_000).default(5),
+  LEAGUE_NETWORK_DAILY_MAX: integer(1, 10_000_000).default(20),
+  LEAGUE_IDLE_DAYS: integer(1, 36_500).default(90),
+  LEAGUE_RESULT_RETENTION_DAYS: integer(8, 36_500).default(365),
   DAILY_STATS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   DAILY_STATS_FLUSH_SECONDS: integer(1, 300).default(5),
   DAILY_STATS_CLIENT_CAP: integer(0, 1_000_000).default(2),
@@ -179,6 +184,18 @@ export interface AppConfig {
    * network (an IPv4 /24, an IPv6 /48) may add.
    */
   dailyStats: { counting: boolean; flushMs: number; clientCap: number; networkCap: number };
+  /**
+   * Leagues: members in one league; leagues one client (an address, an IPv6 /56) and one network
+   * (an IPv4 /24, an IPv6 /48) may create per UTC day; the days a league nobody opens is kept;
+   * the days a result is kept before it is folded into its member's all-time totals.
+   */
+  leagues: {
+    maxMembers: number;
+    clientDailyMax: number;
+    networkDailyMax: number;
+    idleDays: number;
+    resultRetentionDays: number;
+  };
   /** Where the Prometheus endpoint listens; null when METRICS_PORT is unset, and then nothing is measured. */
   metrics: { port: number; host: string } | null;
 }
@@ -268,6 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flushMs: e.DAILY_STATS_FLUSH_SECONDS * 1000,
       clientCap: e.DAILY_STATS_CLIENT_CAP,
       networkCap: e.DAILY_STATS_NETWORK_CAP,
+    },
+    leagues: {
+      maxMembers: e.LEAGUE_MAX_MEMBERS,
+      clientDailyMax: e.LEAGUE_CLIENT_DAILY_MAX,
+      networkDailyMax: e.LEAGUE_NETWORK_DAILY_MAX,
+      idleDays: e.LEAGUE_IDLE_DAYS,
+      resultRetentionDays: e.LEAGUE_RESULT_RETENTION_DAYS,
     },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
