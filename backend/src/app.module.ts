@@ -13,6 +13,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
 import { GuessModule } from './guess/guess.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LeaguesModule } from './leagues/leagues.module.js';
 import { JsonBodyReader } from './platform/http/json-body-reader.js';
 import { RequestIntakeMiddleware } from './platform/http/request-intake.middleware.js';
 import { LoggingModule } from './platform/logging/logging.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
       TransfersModule,
       WordStatsModule,
       DailyStatsModule,
+      LeaguesModule,
       HealthModule,
     ];
     return {

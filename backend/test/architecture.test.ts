@@ -24,6 +24,7 @@ const ENTRY_DIRS = new Set(['cli']);
  * list short; a new entry is a decision about a feature's surface.
  */
 const PUBLIC_SURFACE: Record<string, string[]> = {
+  analysis: ['finished-game.ts'],
   archive: ['archive.service.ts'],
   audit: ['actor.ts', 'audit.repository.ts'],
   challenges: ['challenges.repository.ts', 'challenges.service.ts', 'challenge-id.ts'],
@@ -32,6 +33,7 @@ const PUBLIC_SURFACE: Record<string, string[]> = {
   'game-proof': ['game-proof.service.ts', 'server-secrets.repository.ts'],
   guess: ['guess.service.ts', 'guess.dto.ts', 'guess.errors.ts'],
   launch: ['launch-date.guard.ts'],
+  leagues: ['league-memberships.ts'],
   practice: ['practice-id.ts', 'practice.service.ts'],
   schedule: ['puzzle-schedule.service.ts', 'puzzles.repository.ts'],
   'word-list': ['word-list.service.ts', 'words.repository.ts', 'word-list-files.ts', 'offensive-word-filter.ts'],

@@ -104,7 +104,10 @@ describe('pruning on a schedule, inside the API', () => {
   const pruneTimers = () => timers.set.mock.calls.filter(([, ms]) => ms === interval);
   const pruneTimer = (): NodeJS.Timeout =>
     timers.set.mock.results[timers.set.mock.calls.findIndex(([, ms]) => ms === interval)].value as NodeJS.Timeout;
-  const tick = () => pruneTimers()[0][0]();
+  /** The interval's passing: the challenges' prune and the leagues' (league-pruner.ts) share it. */
+  const tick = () => {
+    for (const [run] of pruneTimers()) run();
+  };
   const at = (t: TestApp, daysAgo: number) => new Date(t.clock.now() - daysAgo * DAY_MS);
   const prunes = (log: LogCapture) =>
     log.lines.filter((line) => String(line.msg).startsWith('challenge prune: ')).map((line) => line.msg);
@@ -117,9 +120,10 @@ describe('pruning on a schedule, inside the API', () => {
     );
     const challenges = t.app.get(ChallengesRepository);
     try {
-      expect(pruneTimers()).toHaveLength(1);
+      expect(pruneTimers()).toHaveLength(2);
       // A pending prune never keeps a stopping process alive.
-      expect(pruneTimer().hasRef()).toBe(false);
+      for (const { value } of timers.set.mock.results.filter((_, n) => timers.set.mock.calls[n][1] === interval))
+        expect((value as NodeJS.Timeout).hasRef()).toBe(false);
       await challenges.create({ id: 'old_old_old_old_old_o1', word: 'FLOWER', createdAt: at(t, 31), creatorKey: null });
       await challenges.create({ id: 'mid_mid_mid_mid_mid_m1', word: 'FLOWER', createdAt: at(t, 29), creatorKey: null });
       expect(prunes(log)).toEqual([]);

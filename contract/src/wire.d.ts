@@ -190,3 +190,84 @@ export interface AnalysisReply {
   guesses: number;
   solver_guesses: number;
 }
+
+/** A league just started (`POST /api/leagues`): its id (the link's) and the creator's member token. */
+export interface LeagueCreatedReply {
+  id: string;
+  /** The creator's secret: sent back as `member_token` or `Authorization: Bearer`, never in a link. */
+  member_token: string;
+  /** The creator's id among the members. */
+  member_id: string;
+}
+
+/** A member just joined (`POST /api/leagues/:id/members`). */
+export interface LeagueJoinedReply {
+  member_token: string;
+  member_id: string;
+}
+
+/** What the join screen shows (`GET /api/leagues/:id/preview`), no token needed: never a result. */
+export interface LeaguePreviewReply {
+  id: string;
+  name: string;
+  /** The members' display names, in the order they joined. */
+  members: string[];
+  /** The league has as many members as it may have: joining is refused. */
+  full: boolean;
+}
+
+export interface LeagueMemberReply {
+  id: string;
+  name: string;
+  /** The member who may remove others. */
+  creator: boolean;
+}
+
+/**
+ * One member's result of today's game. To a member who has not posted today's result it is only
+ * who finished and in how many guesses: `grid` is absent (no spoilers).
+ */
+export interface LeagueTodayResultReply {
+  member_id: string;
+  won: boolean;
+  /** Guesses used (7 for a loss, shown as X). */
+  guesses: number;
+  /** One row a guess, a letter a tile: c correct, p present, a absent. Never a letter of the word. */
+  grid?: string[];
+}
+
+export interface LeagueStandingReply {
+  member_id: string;
+  played: number;
+  won: number;
+  /** The mean guesses of the won games, to two decimals; null before a first win. */
+  average_guesses: number | null;
+  /** Wins in a row in this league, up to today's or yesterday's game. */
+  streak: number;
+}
+
+/** The board (`GET /api/leagues/:id?timezone=…`, with the member's token). */
+export interface LeagueBoardReply {
+  id: string;
+  name: string;
+  /** The member asking. */
+  you: string;
+  members: LeagueMemberReply[];
+  today: {
+    game_number: number;
+    /** Whether the member asking has posted today's result: until then no grid is sent. */
+    finished: boolean;
+    results: LeagueTodayResultReply[];
+  };
+  /** Today's game and the six before it. */
+  week: { from_game_number: number; to_game_number: number; standings: LeagueStandingReply[] };
+  all_time: { standings: LeagueStandingReply[] };
+}
+
+/** A result accepted (`POST /api/leagues/:id/results`). */
+export interface LeagueResultReply {
+  game_number: number;
+  won: boolean;
+  guesses: number;
+  grid: string[];
+}
