@@ -65,11 +65,43 @@ describe('npm run challenges', () => {
       const dry = await command(args);
       expect(dry).toMatchObject({ code: 0, stderr: '' });
       expect(dry.stdout).toMatch(
-        /^Would remove 1 challenge created before \S+ \(older than 45 days\)\. Dry run: nothing removed\.\n$/,
+        /^Would remove 1 challenge created before \S+ \(older than 45 days\)\.\nWould remove 0 leagues nobody opened since \S+ and fold 0 league results of games before \d+\. Dry run: nothing removed\.\n$/,
       );
     }
     expect(await challenges.count()).toBe(before);
     expect((await command(['prune', '--older-than-days', '45'])).stdout).toContain('Removed 1 challenge');
+  });
+
+  it('prunes the leagues too: those nobody opened for LEAGUE_IDLE_DAYS go, with their members', async () => {
+    const league = (id: string, daysAgo: number) =>
+      t.owner.client.league.create({
+        data: {
+          id,
+          name: 'Friends',
+          createdAt: ageOf(daysAgo),
+          lastOpenedAt: ageOf(daysAgo),
+          members: {
+            create: {
+              id: id.slice(0, 12),
+              name: 'Ana',
+              nameKey: 'ana',
+              tokenHash: Uint8Array.from(Buffer.alloc(32, id)),
+              joinedAt: ageOf(daysAgo),
+            },
+          },
+        },
+      });
+    await league('idleidleidleidle', 91);
+    await league('openopenopenopen', 89);
+    const dry = await command(['prune', '--dry-run']);
+    expect(dry.stdout).toMatch(/\nWould remove 1 league nobody opened since \S+ and fold 0 league results/);
+    expect(await t.owner.client.league.count()).toBe(2);
+    const pruned = await command(['prune']);
+    expect(pruned.stdout).toMatch(
+      /\nRemoved 1 league nobody opened since \S+; folded 0 league results of games before \d+/,
+    );
+    expect(await t.owner.client.league.findMany({ select: { id: true } })).toEqual([{ id: 'openopenopenopen' }]);
+    expect(await t.owner.client.leagueMember.count()).toBe(1);
   });
 
   it('removes the challenges made with one word, after a dry run, and refuses a word that is none', async () => {

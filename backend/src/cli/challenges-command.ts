@@ -3,6 +3,7 @@ import { guessWordOf } from '@hexle/contract/game';
 import type { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { retentionCutoff } from '../challenges/challenge-retention.js';
 import { CREATOR_KEY } from '../challenges/creator-key.js';
+import type { LeaguePruneOutcome } from '../leagues/league-prune.js';
 import type { Clock } from '../platform/clock/clock.js';
 import { clientKey } from '../platform/rate-limit/client-key.js';
 import { CliUsageError } from './cli-context.js';
@@ -12,8 +13,10 @@ import { parseOptions, wholeNumber } from './cli-options.js';
 export const CHALLENGES_USAGE = `Usage:
   npm run challenges -- prune [--older-than-days N] [--dry-run]
       Remove challenges created more than N days ago (default: CHALLENGE_RETENTION_DAYS).
-      Their links then show "This challenge does not exist". The API also does this by itself
-      every CHALLENGE_PRUNE_INTERVAL_MINUTES.
+      Their links then show "This challenge does not exist". Also remove the leagues nobody
+      opened for LEAGUE_IDLE_DAYS, and fold league results older than
+      LEAGUE_RESULT_RETENTION_DAYS into their members' all-time totals. The API also does
+      this by itself every CHALLENGE_PRUNE_INTERVAL_MINUTES.
   npm run challenges -- sources [--limit N]
       List the creator keys with the most challenges (default: 20). A key is a keyed hash of
       the creator's address (an IPv6 address's /56 network); no address is stored.
@@ -34,6 +37,8 @@ export interface ChallengesCommandContext {
   retentionDays: number;
   /** The creator key a challenge made by this rate-limit key carries (it reads the database's secret). */
   creatorKeyOf: (clientKey: string) => Promise<string>;
+  /** The leagues' prune (league-prune.ts), or with `dryRun` what it would do. */
+  pruneLeagues: (dryRun: boolean) => Promise<LeaguePruneOutcome>;
 }
 
 /** Parses the operator's words and runs one command; returns the text to print. */
@@ -58,17 +63,32 @@ export async function runChallengesCommand(args: string[], context: ChallengesCo
   }
 }
 
-async function prune(words: string[], { challenges, clock, retentionDays }: ChallengesCommandContext) {
+async function prune(words: string[], { challenges, clock, retentionDays, pruneLeagues }: ChallengesCommandContext) {
   const options = parseOptions(words, { '--older-than-days': 'value', '--dry-run': 'switch' }, CHALLENGES_USAGE);
   const given = options.values.get('--older-than-days');
   const days =
     given === undefined ? retentionDays : wholeNumber(given, '--older-than-days', 1, 36_500, CHALLENGES_USAGE);
   const cutoff = retentionCutoff(clock.now(), days);
   const which = `created before ${cutoff.toISOString()} (older than ${days} days)`;
-  if (options.switches.has('--dry-run'))
-    return `Would remove ${plural(await challenges.countCreatedBefore(cutoff))} ${which}. Dry run: nothing removed.`;
-  return `Removed ${plural(await challenges.deleteCreatedBefore(cutoff))} ${which}.`;
+  if (options.switches.has('--dry-run')) {
+    const leagues = await pruneLeagues(true);
+    return [
+      `Would remove ${plural(await challenges.countCreatedBefore(cutoff))} ${which}.`,
+      `Would remove ${leaguePlural(leagues.idleLeagues)} ${idle(leagues)} and fold ${resultPlural(leagues.foldedResults)} ${old(leagues)}. Dry run: nothing removed.`,
+    ].join('\n');
+  }
+  const removed = await challenges.deleteCreatedBefore(cutoff);
+  const leagues = await pruneLeagues(false);
+  return [
+    `Removed ${plural(removed)} ${which}.`,
+    `Removed ${leaguePlural(leagues.idleLeagues)} ${idle(leagues)}; folded ${resultPlural(leagues.foldedResults)} ${old(leagues)} into their members' all-time totals.`,
+  ].join('\n');
 }
+
+const leaguePlural = (count: number) => `${count} league${count === 1 ? '' : 's'}`;
+const resultPlural = (count: number) => `${count} league result${count === 1 ? '' : 's'}`;
+const idle = (outcome: LeaguePruneOutcome) => `nobody opened since ${outcome.idleCutoff.toISOString()}`;
+const old = (outcome: LeaguePruneOutcome) => `of games before ${outcome.firstKeptGame}`;
 
 async function sources(words: string[], { challenges }: ChallengesCommandContext) {
   const options = parseOptions(words, { '--limit': 'value' }, CHALLENGES_USAGE);

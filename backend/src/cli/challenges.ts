@@ -3,6 +3,8 @@ import { ChallengesRepository } from '../challenges/challenges.repository.js';
 import { creatorKeyOf, loadCreatorSecret } from '../challenges/creator-key.js';
 import { systemClock } from '../platform/clock/clock.js';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
+import { pruneLeagues } from '../leagues/league-prune.js';
+import { LeaguesRepository } from '../leagues/leagues.repository.js';
 import { CHALLENGES_USAGE, runChallengesCommand } from './challenges-command.js';
 import { runCli } from './cli-context.js';
 
@@ -15,6 +17,17 @@ await runCli(
       retentionDays: config.challengeRetentionDays,
       creatorKeyOf: async (clientKey) =>
         creatorKeyOf(await loadCreatorSecret(new ServerSecretsRepository(prisma)), clientKey),
+      pruneLeagues: (dryRun) =>
+        pruneLeagues(
+          new LeaguesRepository(prisma),
+          systemClock.now(),
+          {
+            launchDate: config.launchDate,
+            idleDays: config.leagues.idleDays,
+            resultRetentionDays: config.leagues.resultRetentionDays,
+          },
+          dryRun,
+        ),
     });
     console.log(output);
   },
