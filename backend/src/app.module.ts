@@ -6,6 +6,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
+import { ChallengeResultsModule } from './challenge-results/challenge-results.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { DailyStatsModule } from './daily-stats/daily-stats.module.js';
 import { DailyWordModule } from './daily-word/daily-word.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
       GuessModule,
       ArchiveModule,
       ChallengesModule,
+      ChallengeResultsModule,
       PracticeModule,
       AnalysisModule,
       TransfersModule,

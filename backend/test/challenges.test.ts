@@ -45,7 +45,10 @@ describe('challenges between friends', () => {
   describe('POST /api/challenges', () => {
     it('answers 201 with an opaque 128-bit id and never the word', async () => {
       const res = await create({ word: 'Flower' }).expect(201);
-      expect(res.body).toEqual({ id: expect.stringMatching(/^[\w-]{22}$/) });
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[\w-]{22}$/),
+        sender_token: expect.stringMatching(/^[\w-]{43}$/),
+      });
       expect(res.body.id).not.toBe(id);
       expect(res.text.toUpperCase()).not.toContain(WORD);
       expect(Buffer.from(res.body.id, 'base64url')).toHaveLength(16);

@@ -50,9 +50,29 @@ export interface TransferClaimReply {
   payload: unknown;
 }
 
-/** A new challenge (`POST /api/challenges`): the link's id. */
+/** A new challenge (`POST /api/challenges`): the link's id, and the sender's token. */
 export interface ChallengeCreatedReply {
   id: string;
+  /** The sender's secret, never in the link: `Authorization: Bearer` on `GET /api/challenges/:id/results`. */
+  sender_token: string;
+}
+
+/** A friend's proven result of a challenge (`POST /api/challenges/:id/results`). */
+export interface ChallengeResultReply {
+  won: boolean;
+  guesses: number;
+}
+
+/** How friends did (`GET /api/challenges/:id/results`, the sender's token only). */
+export interface ChallengeResultsReply {
+  id: string;
+  /** Friends who finished it, and of them those who solved it. */
+  players: number;
+  solved: number;
+  /** Games by guesses: '1'..'7' solved in that many, 'X' not solved. */
+  distribution: Record<'1' | '2' | '3' | '4' | '5' | '6' | '7' | 'X', number>;
+  /** Only the friends who chose to show a name, in the order they finished. */
+  named: { name: string; won: boolean; guesses: number }[];
 }
 
 /** What a friend may know of a challenge before the game ends (`GET /api/challenges/:id`): never the word. */

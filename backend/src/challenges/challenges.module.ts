@@ -7,6 +7,7 @@ import { WordListModule } from '../word-list/word-list.module.js';
 import { ChallengeCache } from './challenge-cache.js';
 import { ChallengeCreators } from './challenge-creators.js';
 import { ChallengePruner } from './challenge-pruner.js';
+import { ChallengeSenders } from './challenge-senders.js';
 import { ChallengesController } from './challenges.controller.js';
 import { ChallengesRepository } from './challenges.repository.js';
 import { ChallengesService } from './challenges.service.js';
@@ -19,9 +20,10 @@ import { ChallengesService } from './challenges.service.js';
     ChallengesService,
     { provide: ChallengeCache, useFactory: () => new ChallengeCache() },
     ChallengeCreators,
+    ChallengeSenders,
     ChallengePruner,
     ServerSecretsRepository,
   ],
-  exports: [ChallengesRepository, ChallengesService],
+  exports: [ChallengesRepository, ChallengesService, ChallengeSenders],
 })
 export class ChallengesModule {}

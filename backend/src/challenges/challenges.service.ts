@@ -8,6 +8,7 @@ import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
 import { WordListService } from '../word-list/word-list.service.js';
 import { ChallengeCache } from './challenge-cache.js';
 import { ChallengeCreators } from './challenge-creators.js';
+import { ChallengeSenders } from './challenge-senders.js';
 import { ChallengeNotFoundException, OffensiveChallengeWordException } from './challenge.errors.js';
 import { challengeGameKey, newChallengeId } from './challenge-id.js';
 import { ChallengesRepository, type StoredChallenge } from './challenges.repository.js';
@@ -22,6 +23,7 @@ export class ChallengesService {
     private readonly challenges: ChallengesRepository,
     private readonly cache: ChallengeCache,
     private readonly creators: ChallengeCreators,
+    private readonly senders: ChallengeSenders,
     private readonly offensive: OffensiveWordFilter,
     private readonly wordList: WordListService,
     private readonly guesses: GuessService,
@@ -36,7 +38,8 @@ export class ChallengesService {
     const creatorKey = await this.creators.keyOf(clientKey);
     await this.challenges.create({ id, word, createdAt: new Date(this.clock.now()), creatorKey });
     this.cache.created(id);
-    return { id };
+    // The sender's secret: with it (and only with it) the sender reads how friends did.
+    return { id, sender_token: await this.senders.tokenOf(id) };
   }
 
   async describe(id: string): Promise<ChallengeView> {

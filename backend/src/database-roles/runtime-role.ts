@@ -20,6 +20,7 @@ export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>>
   audit_log: ['SELECT'],
   server_secrets: ['SELECT', 'INSERT'],
   challenges: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  challenge_results: ['SELECT', 'INSERT', 'DELETE'],
   transfers: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   daily_result_counts: ['SELECT', 'INSERT', 'UPDATE'],
   daily_opener_counts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],

@@ -1,0 +1,41 @@
+import { Controller, Get, Header, Headers, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { ChallengeResultReply, ChallengeResultsReply } from '@hexle/contract/wire';
+import { ValidBody, ValidParams } from '../platform/errors/valid-input.js';
+import { clientKeyOf } from '../platform/rate-limit/client-key.js';
+import {
+  type ChallengeIdParams,
+  challengeIdParams,
+  type ChallengeResultBody,
+  challengeResultBody,
+  senderToken,
+} from './challenge-results.dto.js';
+import { ChallengeResultsService } from './challenge-results.service.js';
+
+/** A challenge id the game never makes is a broken link, as on the challenge's own routes. */
+const CHALLENGE_ID_CODES = { id: 'challenge_link_broken' };
+
+@Controller('challenges')
+export class ChallengeResultsController {
+  constructor(private readonly results: ChallengeResultsService) {}
+
+  /** A friend's finished game; spends the POST budget, at most one a client and challenge is kept. */
+  @Post(':id/results')
+  @Header('Cache-Control', 'private, no-store')
+  post(
+    @ValidParams(challengeIdParams, CHALLENGE_ID_CODES) params: ChallengeIdParams,
+    @ValidBody(challengeResultBody) body: ChallengeResultBody,
+    @Req() request: Request,
+  ): Promise<ChallengeResultReply> {
+    return this.results.post(params.id, body, clientKeyOf(request));
+  }
+
+  @Get(':id/results')
+  @Header('Cache-Control', 'private, no-store')
+  read(
+    @ValidParams(challengeIdParams, CHALLENGE_ID_CODES) params: ChallengeIdParams,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<ChallengeResultsReply> {
+    return this.results.read(params.id, senderToken(authorization));
+  }
+}

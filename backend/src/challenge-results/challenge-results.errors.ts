@@ -1,0 +1,38 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../platform/errors/api-error.js';
+
+/** This player (client) already sent a result of this challenge. */
+export class ChallengeResultExistsException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'challenge_result_exists', 'Your result of this challenge is already counted');
+  }
+}
+
+/** The challenge has CHALLENGE_RESULTS_MAX results already. */
+export class ChallengeResultsFullException extends ApiException {
+  constructor(max: number) {
+    super(
+      HttpStatus.CONFLICT,
+      'challenge_results_full',
+      `This challenge already counts ${max} results, the most it keeps`,
+    );
+  }
+}
+
+/** Not the token the challenge's sender was given (or a challenge made before sender tokens). */
+export class SenderTokenRefusedException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.FORBIDDEN,
+      'sender_token_refused',
+      "Only the challenge's sender, with the token given when it was made, reads how friends did",
+    );
+  }
+}
+
+/** A name the offensive-word rule refuses. */
+export class ResultNameRefusedException extends ApiException {
+  constructor() {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, 'name_refused', 'name is not allowed: choose another, or send none');
+  }
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { ChallengeResultReply, ChallengeResultsReply } from '@hexle/contract/wire';
+import { FinishedGames } from '../analysis/finished-game.js';
+import { ChallengeSenders } from '../challenges/challenge-senders.js';
+import { ChallengesService } from '../challenges/challenges.service.js';
+import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
+import { wordsOf } from '../leagues/league-names.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
+import {
+  ChallengeResultExistsException,
+  ChallengeResultsFullException,
+  ResultNameRefusedException,
+  SenderTokenRefusedException,
+} from './challenge-results.errors.js';
+import type { ChallengeResultBody } from './challenge-results.dto.js';
+import { ChallengeResultsRepository } from './challenge-results.repository.js';
+
+/** The most results one challenge keeps: a link shared in a large group is still well inside it. */
+export const CHALLENGE_RESULTS_MAX = 500;
+
+const PLAYER_SECRET = 'challenge-results';
+
+/**
+ * Friends' results of a challenge, for its sender: each one proven by the server's proof chain
+ * for that challenge's game (the analysis' rule), one a player (a client address, an IPv6 /56,
+ * kept as a keyed hash), named only when the friend chose a name. Only the sender's token reads
+ * them.
+ */
+@Injectable()
+export class ChallengeResultsService {
+  private secret: Promise<Buffer> | null = null;
+
+  constructor(
+    private readonly results: ChallengeResultsRepository,
+    private readonly challenges: ChallengesService,
+    private readonly senders: ChallengeSenders,
+    private readonly finished: FinishedGames,
+    private readonly offensive: OffensiveWordFilter,
+    private readonly secrets: ServerSecretsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async post(id: string, body: ChallengeResultBody, clientKey: string): Promise<ChallengeResultReply> {
+    const name = body.name ?? null;
+    if (name !== null && wordsOf(name).some((word) => this.offensive.refuses(word)))
+      throw new ResultNameRefusedException();
+    const game = await this.challenges.game(id);
+    const { won } = await this.finished.prove(game, body.guesses, body.proof ?? undefined);
+    const player = createHmac('sha256', await this.playerSecret())
+      .update(`${id}\n${clientKey}`)
+      .digest();
+    const result = { won, guesses: body.guesses.length, name };
+    const outcome = await this.results.add(id, player, result, CHALLENGE_RESULTS_MAX, new Date(this.clock.now()));
+    if (outcome === 'exists') throw new ChallengeResultExistsException();
+    if (outcome === 'full') throw new ChallengeResultsFullException(CHALLENGE_RESULTS_MAX);
+    return { won, guesses: result.guesses };
+  }
+
+  async read(id: string, token: string | null): Promise<ChallengeResultsReply> {
+    await this.challenges.game(id);
+    if (!(await this.senders.isSender(id, token))) throw new SenderTokenRefusedException();
+    const results = await this.results.list(id);
+    const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, X: 0 };
+    for (const result of results) distribution[result.won ? (String(result.guesses) as '1') : 'X'] += 1;
+    return {
+      id,
+      players: results.length,
+      solved: results.filter((r) => r.won).length,
+      distribution,
+      named: results.flatMap((r) => (r.name === null ? [] : [{ name: r.name, won: r.won, guesses: r.guesses }])),
+    };
+  }
+
+  private playerSecret(): Promise<Buffer> {
+    this.secret ??= this.secrets
+      .findOrCreate(PLAYER_SECRET, randomBytes(32).toString('base64url'))
+      .then((value) => Buffer.from(value, 'base64url'))
+      .catch((error: unknown) => {
+        this.secret = null;
+        throw error;
+      });
+    return this.secret;
+  }
+}
