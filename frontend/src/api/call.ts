@@ -1,14 +1,16 @@
 import type { ApiError } from './api-error';
 
 /**
- * One call of the API: its reply's JSON object, or an ApiError. A failure is logged to the console
- * unless `quiet`: a call whose failure the page expects and tells the player about itself.
+ * One call of the API: its reply's JSON object (empty for a 204), or an ApiError. A failure is
+ * logged to the console unless `quiet`: a call whose failure the page expects and tells the player
+ * about itself. `token` goes as `Authorization: Bearer` (a league member's), never in the address.
  */
 export type Call = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: Record<string, unknown>,
   quiet?: boolean,
+  token?: string,
 ) => Promise<Record<string, unknown>>;
 /**
  * A reply as it arrives: the field names of its type in the contract (`@hexle/contract/wire`), none

@@ -1,4 +1,4 @@
-import type { DailyWordReply, GuessCheckReply, WordMeaningReply } from '@hexle/contract/wire';
+import type { DailyWordReply, GuessCheckReply, LeagueResultReply, WordMeaningReply } from '@hexle/contract/wire';
 import { API_TIMEOUT_MS } from '../rules/constants';
 import { isEvaluation, type LetterResult } from '../rules/evaluation';
 import { isProof } from '../rules/proof';
@@ -8,6 +8,8 @@ import type { LazyModule } from '../platform/lazy-module';
 import { ApiError } from './api-error';
 import type { Analysis, AnalysisRequest } from './analysis';
 import type { DailyStats } from './daily-stats';
+import type { Joined, LeagueBoardReply, LeaguePreviewReply } from './leagues';
+import type { LeagueGame } from '../rules/leagues';
 import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 import type * as Occasional from './occasional-calls';
 import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
@@ -53,6 +55,15 @@ export interface GameApi {
   analyse(request: AnalysisRequest): Promise<Analysis>;
   /** How everyone did in a day's game; its failures (offline, a game not played yet) are not logged. */
   dailyStats(gameNumber: number): Promise<DailyStats>;
+  /** Leagues (docs/api.md): a member's token is sent in a body or a Bearer header, never in the address. */
+  createLeague(name: string, memberName: string): Promise<Joined & { id: string }>;
+  leaguePreview(id: string): Promise<LeaguePreviewReply>;
+  joinLeague(id: string, memberName: string): Promise<Joined>;
+  postLeagueResult(id: string, token: string, game: LeagueGame): Promise<LeagueResultReply>;
+  leagueBoard(id: string, token: string): Promise<LeagueBoardReply>;
+  renameInLeague(id: string, token: string, name: string): Promise<void>;
+  leaveLeague(id: string, token: string): Promise<void>;
+  removeLeagueMember(id: string, token: string, memberId: string): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -95,6 +106,14 @@ const OCCASIONAL = [
   'givePracticeUp',
   'analyse',
   'dailyStats',
+  'createLeague',
+  'leaguePreview',
+  'joinLeague',
+  'postLeagueResult',
+  'leagueBoard',
+  'renameInLeague',
+  'leaveLeague',
+  'removeLeagueMember',
 ] as const satisfies readonly (keyof OccasionalCalls & keyof GameApi)[];
 type OccasionalMethods = {
   [K in (typeof OCCASIONAL)[number]]: (...args: OccasionalArgs<K>) => ReturnType<OccasionalCall<K>>;
@@ -120,8 +139,10 @@ export function createGameApi({
   fetch: fetchImpl,
   timeoutMs = API_TIMEOUT_MS,
 }: ApiClientOptions): GameApi {
-  const call: Call = async (method, path, body, quiet) => {
+  const call: Call = async (method, path, body, quiet, token) => {
     const zone = timeZone();
+    // POST and PATCH send a body (with the zone); GET and DELETE none.
+    const sends = method[0] === 'P';
     const url =
       method === 'GET'
         ? `${baseUrl}${path}?${new URLSearchParams({ timezone: zone }).toString()}`
@@ -133,8 +154,12 @@ export function createGameApi({
       try {
         response = await (fetchImpl ?? globalThis.fetch)(url, {
           method,
-          headers: { Accept: 'application/json', ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
-          body: method === 'POST' ? JSON.stringify({ ...body, timezone: zone }) : undefined,
+          headers: {
+            Accept: 'application/json',
+            ...(sends ? { 'Content-Type': 'application/json' } : {}),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: sends ? JSON.stringify({ ...body, timezone: zone }) : undefined,
           signal: controller.signal,
         });
       } catch {
@@ -144,7 +169,8 @@ export function createGameApi({
       }
       let payload: unknown = null;
       try {
-        payload = await response.json();
+        // A 204 (a league left, a member renamed) has no body: an empty object.
+        payload = response.status === 204 ? {} : await response.json();
       } catch {
         if (controller.signal.aborted) throw new ApiError(response.status, null, TIMEOUT_MESSAGE);
       }

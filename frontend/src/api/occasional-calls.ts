@@ -1,4 +1,5 @@
 import type {
+  LeagueResultReply,
   ArchiveGameReply,
   ArchiveReply,
   ChallengeCreatedReply,
@@ -13,6 +14,8 @@ import { isRecord } from '../platform/storage';
 import { isGuessWord } from '@hexle/contract/game';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
 import { readDailyStats, type DailyStats } from './daily-stats';
+import { readBoard, readCreated, readJoined, readPreview, readResult, type LeaguePreviewReply } from './leagues';
+import type { LeagueGame } from '../rules/leagues';
 import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 
 // The calls a page makes now and then (the archive list, a friend's challenge, moving a record,
@@ -125,4 +128,68 @@ export async function dailyStats(call: Call, unexpected: Unexpected, gameNumber:
   const stats = readDailyStats(await call('GET', `/stats/daily/${gameNumber}`, undefined, true));
   if (!stats || stats.gameNumber !== gameNumber) throw unexpected('/stats/daily/:game_number');
   return stats;
+}
+
+// Leagues (docs/api.md): a member's token goes in the body of a result, as a Bearer header
+// otherwise, never in an address.
+
+const league = (id: string) => `/leagues/${encodeURIComponent(id)}`;
+
+/** Starts a league: its id, and the creator's token and member id. */
+export async function createLeague(call: Call, unexpected: Unexpected, name: string, memberName: string) {
+  const created = readCreated(await call('POST', '/leagues', { name, member_name: memberName }));
+  if (!created) throw unexpected('/leagues');
+  return created;
+}
+
+/** What the join screen shows: the league's name and members' names. */
+export async function leaguePreview(call: Call, unexpected: Unexpected, id: string): Promise<LeaguePreviewReply> {
+  const preview = readPreview(await call('GET', `${league(id)}/preview`, undefined, true));
+  if (!preview) throw unexpected('/leagues/:id/preview');
+  return preview;
+}
+
+export async function joinLeague(call: Call, unexpected: Unexpected, id: string, memberName: string) {
+  const joined = readJoined(await call('POST', `${league(id)}/members`, { member_name: memberName }));
+  if (!joined) throw unexpected('/leagues/:id/members');
+  return joined;
+}
+
+/** Posts today's finished daily game to a league, with the proof of the whole game (as an analysis sends it). */
+export async function postLeagueResult(
+  call: Call,
+  unexpected: Unexpected,
+  id: string,
+  token: string,
+  { gameNumber, guesses, proof }: LeagueGame,
+): Promise<LeagueResultReply> {
+  const body = { member_token: token, game_number: gameNumber, guesses, ...(proof ? { proof } : {}) };
+  const result = readResult(await call('POST', `${league(id)}/results`, body, true));
+  if (!result) throw unexpected('/leagues/:id/results');
+  return result;
+}
+
+export async function leagueBoard(call: Call, unexpected: Unexpected, id: string, token: string) {
+  const board = readBoard(await call('GET', league(id), undefined, true, token));
+  if (!board || board.id !== id) throw unexpected('/leagues/:id');
+  return board;
+}
+
+export async function renameInLeague(call: Call, _unexpected: Unexpected, id: string, token: string, name: string) {
+  await call('PATCH', `${league(id)}/members/me`, { member_name: name }, true, token);
+}
+
+export async function leaveLeague(call: Call, _unexpected: Unexpected, id: string, token: string) {
+  await call('DELETE', `${league(id)}/members/me`, undefined, true, token);
+}
+
+/** The creator removes a member. */
+export async function removeLeagueMember(
+  call: Call,
+  _unexpected: Unexpected,
+  id: string,
+  token: string,
+  memberId: string,
+) {
+  await call('DELETE', `${league(id)}/members/${encodeURIComponent(memberId)}`, undefined, true, token);
 }

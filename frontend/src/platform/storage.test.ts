@@ -26,17 +26,18 @@ function throwingStore(error: unknown): KeyValueStore {
 }
 
 describe('STORAGE_KEYS', () => {
-  it('has eleven distinct entries', () => {
+  it('has twelve distinct entries', () => {
     const keys = Object.values(STORAGE_KEYS);
-    expect(keys).toHaveLength(11);
-    expect(new Set(keys).size).toBe(11);
+    expect(keys).toHaveLength(12);
+    expect(new Set(keys).size).toBe(12);
   });
 
-  it('names the game state, archive and challenge boards, the practice game and its statistics, statistics, settings, theme, time zone, its check time and the first visit', () => {
+  it('names the game state, archive and challenge boards, the practice game and its statistics, statistics, settings, theme, time zone, its check time, the first visit and the league memberships', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual([
       'archiveGames',
       'challengeGames',
       'gameState',
+      'leagues',
       'practiceGame',
       'practiceStatistics',
       'settings',

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   practiceGame: 'hexle.practiceGame',
   /** Practice's own statistics: played, won, distribution; never the daily streak. */
   practiceStatistics: 'hexle.practiceStatistics',
+  /** League memberships, each with its member token (rules/leagues.ts). */
+  leagues: 'hexle.leagues',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

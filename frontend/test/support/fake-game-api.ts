@@ -27,7 +27,8 @@ type Call =
   | { method: 'checkPracticeGuess'; id: string; guess: string }
   | { method: 'givePracticeUp'; id: string; guesses: string[] }
   | { method: 'analyse'; request: AnalysisRequest }
-  | { method: 'dailyStats'; gameNumber: number };
+  | { method: 'dailyStats'; gameNumber: number }
+  | { method: 'league'; name: string; args: unknown[] };
 
 const WORD = /^[A-Za-z]{6}$/;
 
@@ -340,4 +341,23 @@ export class FakeGameApi implements GameApi {
       }
     );
   }
+
+  /** League calls: recorded; each answers what `leagueReplies` holds under its name, else a network failure. */
+  leagueReplies: Record<string, (...args: unknown[]) => unknown> = {};
+
+  private async league(name: string, args: unknown[]): Promise<never> {
+    this.calls.push({ method: 'league', name, args });
+    const reply = this.leagueReplies[name];
+    if (!reply) throw new ApiError(null, null, '');
+    return (await reply(...args)) as never;
+  }
+
+  createLeague = (...args: unknown[]) => this.league('createLeague', args);
+  leaguePreview = (...args: unknown[]) => this.league('leaguePreview', args);
+  joinLeague = (...args: unknown[]) => this.league('joinLeague', args);
+  postLeagueResult = (...args: unknown[]) => this.league('postLeagueResult', args);
+  leagueBoard = (...args: unknown[]) => this.league('leagueBoard', args);
+  renameInLeague = (...args: unknown[]) => this.league('renameInLeague', args);
+  leaveLeague = (...args: unknown[]) => this.league('leaveLeague', args);
+  removeLeagueMember = (...args: unknown[]) => this.league('removeLeagueMember', args);
 }
