@@ -24,6 +24,8 @@ if (analytics && analyticsScript)
   );
 
 const transferCode = transferCodeOf(window.location.search);
+// A league link's id, checked by the league chunk, which says when it cannot be one.
+const leagueId = new URLSearchParams(window.location.search).get('league');
 const requested = parseGameLink(window.location.search);
 // Another game than today's is checked with the server at once: the chunk of those calls comes along.
 if (requested.kind !== 'daily') void occasionalCalls.load().catch(() => {});
@@ -38,11 +40,12 @@ startPage<GameLink>({
   render: (link) => (
     <StrictMode>
       <ServicesProvider services={services}>
-        <App config={config} link={link} transferCode={transferCode} />
+        <App config={config} link={link} transferCode={transferCode} leagueId={leagueId} />
       </ServicesProvider>
     </StrictMode>
   ),
   // A first visitor sees How To Play.
-  firstDialog: transferCode === null && isFirstVisit(services.store) ? { load: DialogHost.load } : null,
+  firstDialog:
+    transferCode === null && leagueId === null && isFirstVisit(services.store) ? { load: DialogHost.load } : null,
   later: LATER,
 });

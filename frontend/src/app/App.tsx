@@ -30,10 +30,12 @@ interface AppProps {
   link?: GameLink;
   /** A transfer code from a `/?transfer=` link: 'Move to another device' opens with it. */
   transferCode?: string | null;
+  /** A league id from a `/?league=` link: Leagues opens on it. */
+  leagueId?: string | null;
 }
 
-export function App({ config, link = TODAYS_GAME, transferCode = null }: AppProps) {
-  const { dialog, setDialog, close, openStatisticsSoon, notice, unavailable } = useOpenDialog(transferCode);
+export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId = null }: AppProps) {
+  const { dialog, setDialog, close, openStatisticsSoon, notice, unavailable } = useOpenDialog(transferCode, leagueId);
   const linkStatus = useLinkStatus(link);
   // A broken link plays nothing; the hook still needs a game, so it holds today's, unseen.
   const playable = isPlayable(link) ? link : TODAYS_GAME;

@@ -9,6 +9,12 @@ import type { GameStrategy } from '../game/session/strategy';
 import { canEnableHardMode, type Settings } from '../rules/settings';
 import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
 import type { LazyComponent } from '../platform/lazy-component';
+import type * as Leagues from '../leagues/index';
+import type { LazyModule } from '../platform/lazy-module';
+import { readEntry, STORAGE_KEYS } from '../platform/storage';
+import { dateInTimeZone } from '../rules/dates';
+import { useServices } from '../environment/services';
+import { useEffect } from 'react';
 import type { GiveUpDialog } from '../practice/GiveUpDialog';
 import type { SettingsDialog } from '../settings/SettingsDialog';
 import type { AnswerMeaning } from '../statistics/AnswerMeaning';
@@ -31,6 +37,9 @@ export interface LazyDialogs {
   AnswerMeaning: Lazy<typeof AnswerMeaning>;
   AnalysisDialog: Lazy<typeof AnalysisDialog>;
   EveryoneToday: Lazy<typeof EveryoneToday>;
+  LeaguesDialog: Lazy<typeof Leagues.LeaguesDialog>;
+  /** The league chunk itself, which posts a finished daily game to the browser's leagues. */
+  leagues: LazyModule<typeof Leagues>;
 }
 
 /** What a dialog is given by the page. */
@@ -64,6 +73,20 @@ interface OpenDialogProps {
  */
 export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: OpenDialogProps) {
   const { config, game, kind, settings, play, setDialog } = page;
+  const { api, store, now, timeZone } = useServices();
+  // Statistics open at the end of every game: today's, over, goes to the browser's leagues, with
+  // the league chunk, fetched only by a browser in one (leagues/post-results.ts sends a result
+  // once, and the board sends one that could not be sent then).
+  const ended = name === 'statistics' && kind.countsInStatistics && game.gameState !== 'playing';
+  useEffect(() => {
+    if (ended && readEntry(store, STORAGE_KEYS.leagues, Array.isArray))
+      dialogs.leagues.load().then(
+        (chunk) => chunk.postResults(api, store, game, dateInTimeZone(now(), timeZone())),
+        () => {},
+      );
+    // Once for each time Statistics opens on a game over: the game as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended]);
   const {
     ArchiveDialog,
     ChallengeDialog,
@@ -75,6 +98,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
     AnswerMeaning,
     AnalysisDialog,
     EveryoneToday,
+    LeaguesDialog,
   } = dialogs;
   const closing = { onClose, onUnavailable };
   const { giveUp, nextGame } = kind;
@@ -100,6 +124,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
             })
           }
           onMove={() => setDialog('transfer')}
+          onLeagues={() => setDialog('leagues')}
           {...closing}
         />
       );
@@ -134,5 +159,14 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
       return <ChallengeDialog siteUrl={config.siteUrl} {...closing} />;
     case 'transfer':
       return <TransferDialog siteUrl={config.siteUrl} initialCode={page.transferCode} {...closing} />;
+    case 'leagues':
+      // The league a `/?league=` link names, which Leagues opened with.
+      return (
+        <LeaguesDialog
+          siteUrl={config.siteUrl}
+          linkedId={new URLSearchParams(window.location.search).get('league')}
+          {...closing}
+        />
+      );
   }
 }

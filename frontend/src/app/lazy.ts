@@ -23,6 +23,12 @@ export const DialogHost = lazyComponent(() =>
 );
 
 /** The dialogs the open dialog shows (OpenDialog.tsx is given them, as it never imports this file). */
+/**
+ * Leagues, one chunk: the dialog (a league link, Leagues in Statistics), and what posts a finished
+ * daily game to the browser's leagues, fetched then only by a browser that is in one.
+ */
+const leagues = lazyModule(() => import('../leagues/index'));
+
 export const DIALOGS = {
   ArchiveDialog: lazyComponent(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog)),
   ChallengeDialog: lazyComponent(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog)),
@@ -37,6 +43,9 @@ export const DIALOGS = {
   AnalysisDialog: lazyComponent(() => import('../analysis/AnalysisDialog').then((m) => m.AnalysisDialog)),
   // And, once a day's game has ended (never before), how everyone did that day.
   EveryoneToday: lazyComponent(() => import('../statistics/EveryoneToday').then((m) => m.EveryoneToday)),
+  // The league chunk (above): fetched only when a league is opened or joined.
+  LeaguesDialog: lazyComponent(() => leagues.load().then((m) => m.LeaguesDialog)),
+  leagues,
 } satisfies LazyDialogs;
 
 /** The banner of a game other than today's (which game, what is wrong with its link, the way back). */

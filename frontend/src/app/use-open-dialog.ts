@@ -8,17 +8,17 @@ import { focusForInput } from '../layout/input-modality';
 import { useServices } from '../environment/services';
 
 export type DialogName =
-  'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp';
+  'help' | 'statistics' | 'settings' | 'privacy' | 'archive' | 'challenge' | 'transfer' | 'giveUp' | 'leagues';
 
 /**
  * Which dialog is open, and what opens and closes one by itself: How To Play on a player's first
  * visit (and never again), 'Move to another device' for a transfer link, Statistics after a game's
  * end, and a notice when a dialog's chunk cannot be fetched.
  */
-export function useOpenDialog(transferCode: string | null) {
+export function useOpenDialog(transferCode: string | null, leagueId: string | null) {
   const { store } = useServices();
   const [dialog, setDialog] = useState<DialogName | null>(() =>
-    transferCode !== null ? 'transfer' : isFirstVisit(store) ? 'help' : null,
+    transferCode !== null ? 'transfer' : leagueId !== null ? 'leagues' : isFirstVisit(store) ? 'help' : null,
   );
   useEffect(() => {
     if (dialog === 'help') markWelcomed(store);

@@ -46,6 +46,8 @@ interface StatisticsDialogProps {
   onNewGame?: () => void;
   /** Opens 'Move to another device'. */
   onMove: () => void;
+  /** Opens Leagues. */
+  onLeagues: () => void;
   onClose: () => void;
 }
 
@@ -107,6 +109,7 @@ function Statistics({
   analysisFailed,
   covered,
   onMove,
+  onLeagues,
   onClose,
 }: StatisticsProps) {
   const statistics = useStatistics();
@@ -157,6 +160,9 @@ function Statistics({
           />
         </section>
       )}
+      <button type="button" className="move-button" onClick={onLeagues}>
+        Leagues
+      </button>
       <button type="button" className="move-button" onClick={onMove}>
         Move to another device
       </button>
