@@ -33,7 +33,28 @@ describe('moving a record', () => {
       settings: { hardMode: true, highContrast: false },
       theme: 'dark',
       game,
+      leagues: [],
     });
+  });
+
+  it('carries league memberships as the API takes them (id and token only), and refuses any that is not one', () => {
+    const membership = {
+      id: 'abcdefghijklmnop',
+      member_token: 'T'.repeat(43),
+      member_id: 'm'.repeat(12),
+      name: 'Lunch',
+    };
+    const from = memoryStore({ [STORAGE_KEYS.leagues]: [membership] });
+    const payload = toPayload(collectRecord(from));
+    expect(payload.leagues).toEqual([{ id: membership.id, member_token: membership.member_token }]);
+    expect(readPayload(payload)?.leagues).toEqual([{ id: membership.id, member_token: membership.member_token }]);
+    expect(toPayload(collectRecord(memoryStore()))).not.toHaveProperty('leagues');
+    expect(readPayload({ ...payload, leagues: [{ ...membership }] })).toBeNull();
+    expect(readPayload({ ...payload, leagues: 'x' })).toBeNull();
+    const here = collectRecord(memoryStore());
+    expect(
+      recordChanges(here, { ...here, leagues: [{ id: membership.id, member_token: membership.member_token }] }),
+    ).toEqual([{ what: 'Leagues', from: '0', to: '1' }]);
   });
 
   it('refuses a record that fails the local storage checks', () => {

@@ -3,13 +3,36 @@ import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings';
 import { emptyStatistics, isStatistics, winPercentage, type Statistics } from './statistics';
 import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 import { DEFAULT_THEME, isTheme, type Theme } from './theme';
+import { LEAGUE_ID, MAX_LEAGUES, readMemberships } from './leagues';
 
-/** What moves to another device: statistics, settings, theme and today's game. */
+/** A league membership as a transfer carries it: the league and the member's token, nothing else (docs/api.md). */
+export interface CarriedMembership {
+  id: string;
+  member_token: string;
+}
+
+/** What moves to another device: statistics, settings, theme, today's game and league memberships. */
 export interface PlayerRecord {
   statistics: Statistics;
   settings: Settings;
   theme: Theme;
   game: SavedGame | null;
+  leagues: CarriedMembership[];
+}
+
+const isCarried = (value: unknown): value is CarriedMembership =>
+  isRecord(value) &&
+  Object.keys(value).length === 2 &&
+  typeof value.id === 'string' &&
+  LEAGUE_ID.test(value.id) &&
+  typeof value.member_token === 'string' &&
+  /^[A-Za-z0-9_-]{43}$/.test(value.member_token);
+
+/** A record's memberships: none when absent (a record of an earlier release); null when any is not one. */
+function readCarried(value: unknown): CarriedMembership[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > MAX_LEAGUES || !value.every(isCarried)) return null;
+  return value;
 }
 
 const RECORD_VERSION = 1;
@@ -20,10 +43,16 @@ export function collectRecord(store: KeyValueStore): PlayerRecord {
     settings: readSettings(readEntry(store, STORAGE_KEYS.settings, isRecord)) ?? DEFAULT_SETTINGS,
     theme: readEntry(store, STORAGE_KEYS.theme, isTheme) ?? DEFAULT_THEME,
     game: readEntry(store, STORAGE_KEYS.gameState, isSavedGame),
+    leagues: readMemberships(store).map(({ id, member_token }) => ({ id, member_token })),
   };
 }
 
-export const toPayload = (record: PlayerRecord): Record<string, unknown> => ({ version: RECORD_VERSION, ...record });
+/** The record as the API holds it; memberships only when there are some. */
+export const toPayload = ({ leagues, ...record }: PlayerRecord): Record<string, unknown> => ({
+  version: RECORD_VERSION,
+  ...record,
+  ...(leagues.length > 0 ? { leagues } : {}),
+});
 
 /**
  * A record received from another device, through the same checks as local storage. Any part
@@ -33,12 +62,16 @@ export function readPayload(payload: unknown): PlayerRecord | null {
   if (!isRecord(payload) || payload.version !== RECORD_VERSION) return null;
   const settings = readSettings(payload.settings);
   const { statistics, theme, game } = payload;
-  if (!isStatistics(statistics) || settings === null || !isTheme(theme)) return null;
+  const leagues = readCarried(payload.leagues);
+  if (!isStatistics(statistics) || settings === null || !isTheme(theme) || leagues === null) return null;
   if (game !== null && !isSavedGame(game)) return null;
-  return { statistics, settings, theme, game };
+  return { statistics, settings, theme, game, leagues };
 }
 
-/** Replaces this device's record; archive boards and challenges stay as they are. */
+/**
+ * Replaces this device's record; archive boards and challenges stay as they are. League
+ * memberships are added by the transfer dialog, which asks each league who the member is.
+ */
 export function applyRecord(store: KeyValueStore, record: PlayerRecord): void {
   writeEntry(store, STORAGE_KEYS.statistics, record.statistics);
   writeEntry(store, STORAGE_KEYS.settings, record.settings);
@@ -74,5 +107,8 @@ export function recordChanges(current: PlayerRecord, incoming: PlayerRecord): Re
   ];
   if (incoming.game)
     lines.push({ what: "Today's game", from: describeGame(current.game), to: describeGame(incoming.game) });
+  const joining = incoming.leagues.filter(({ id }) => !current.leagues.some((held) => held.id === id)).length;
+  if (joining > 0)
+    lines.push({ what: 'Leagues', from: `${current.leagues.length}`, to: `${current.leagues.length + joining}` });
   return lines.filter((line) => line.from !== line.to);
 }

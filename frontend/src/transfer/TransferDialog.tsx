@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { submitErrorText } from '../api/failures';
-import type { TransferTicket } from '../api/game-api';
+import type { GameApi, TransferTicket } from '../api/game-api';
+import type { KeyValueStore } from '../platform/storage';
+import { canJoinAnother, readMemberships, withMembership, writeMemberships } from '../rules/leagues';
 import { Dialog } from '../dialogs/Dialog';
 import { CopyField } from '../dialogs/CopyField';
 import { transferLink } from '../rules/share-links';
@@ -10,10 +12,30 @@ import {
   readPayload,
   recordChanges,
   toPayload,
+  type CarriedMembership,
   type PlayerRecord,
   type RecordChange,
 } from '../rules/transfer';
 import { useServices } from '../environment/services';
+
+/**
+ * The leagues the other device is in, added to this device's: each league's board says who the
+ * member is and what the league is called (the token alone does not). A league that is gone, or
+ * cannot be asked now, is left out; one already here stays as it is.
+ */
+async function addMemberships(api: GameApi, store: KeyValueStore, carried: CarriedMembership[]) {
+  let held = readMemberships(store);
+  for (const { id, member_token: token } of carried) {
+    if (held.some((membership) => membership.id === id) || !canJoinAnother(held)) continue;
+    try {
+      const board = await api.leagueBoard(id, token);
+      held = withMembership(held, { id, member_token: token, member_id: board.you, name: board.name });
+    } catch {
+      // Left out, as above.
+    }
+  }
+  writeMemberships(store, held);
+}
 
 export const TRANSFER_MESSAGES = {
   unreadable: 'The record behind this code could not be read, so nothing was changed on this device.',
@@ -67,7 +89,8 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
   const replace = () => {
     if (!incoming) return;
     applyRecord(store, incoming.record);
-    reload();
+    setBusy(true);
+    void addMemberships(api, store, incoming.record.leagues).finally(reload);
   };
 
   return (
@@ -130,7 +153,7 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
                 ))}
               </ul>
               <div className="transfer-actions">
-                <button type="button" className="transfer-button" onClick={replace}>
+                <button type="button" className="transfer-button" disabled={busy} onClick={replace}>
                   Replace this device&apos;s record
                 </button>
                 <button type="button" onClick={() => setIncoming(null)}>
