@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkProblemText } from '../src/rules/broken-links';
 import { BROKEN_CHALLENGE_LINK } from '../src/rules/game-link';
 import { emptyStatistics } from '../src/rules/statistics';
 import { STORAGE_KEYS } from '../src/platform/storage';
@@ -77,7 +78,8 @@ describe('a challenge', () => {
     unknown.unmount();
     renderApp({ link: { kind: 'broken', reason: BROKEN_CHALLENGE_LINK } });
     await settle();
-    expect(screen.getByText(BROKEN_CHALLENGE_LINK)).toBeInTheDocument();
+    expect(screen.getByText(linkProblemText(BROKEN_CHALLENGE_LINK))).toBeInTheDocument();
+    expect(screen.getByText(/This challenge link is broken/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Row 1' })).toBeNull();
   });
 });

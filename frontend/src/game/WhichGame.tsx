@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { linkProblemText } from '../rules/broken-links';
 import type { GameLink } from '../rules/game-link';
 import { isPlayable, strategyFor } from './session/strategies';
 import type { LinkStatus } from './use-link-status';
@@ -17,7 +18,7 @@ export function WhichGame({ link, status, children }: { link: GameLink; status: 
       {name && <p className="which-game-name">{name}</p>}
       {status.state === 'unavailable' && (
         <p className="which-game-problem" role="alert">
-          {status.reason}
+          {linkProblemText(status.reason)}
         </p>
       )}
       {status.state === 'playable' && strategy?.countsInStatistics === false && (

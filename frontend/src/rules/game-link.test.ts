@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkProblemText } from './broken-links';
 import { BROKEN_ARCHIVE_LINK, BROKEN_CHALLENGE_LINK, parseGameLink, transferCodeOf } from './game-link';
 import { challengeLink } from './share-links';
 
@@ -44,5 +45,13 @@ describe('parseGameLink', () => {
   it('reads a transfer code from its link', () => {
     expect(transferCodeOf('?transfer=7KQ2M-9XH4B')).toBe('7KQ2M-9XH4B');
     expect(transferCodeOf('?game=3')).toBeNull();
+  });
+});
+
+describe('broken links in words', () => {
+  it('says what is wrong with each broken link, and any other problem as it is', () => {
+    expect(linkProblemText(BROKEN_CHALLENGE_LINK)).toMatch(/^This challenge link is broken/);
+    expect(linkProblemText(BROKEN_ARCHIVE_LINK)).toMatch(/^This archive link is broken/);
+    expect(linkProblemText('This game could not be loaded.')).toBe('This game could not be loaded.');
   });
 });

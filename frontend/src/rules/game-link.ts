@@ -14,9 +14,12 @@ export type GameLink =
 
 const GAME_NUMBER = /^[1-9][0-9]{0,6}$/;
 
-export const BROKEN_CHALLENGE_LINK =
-  'This challenge link is broken: part of it is missing or mistyped. Ask your friend to send it again.';
-export const BROKEN_ARCHIVE_LINK = 'This archive link is broken: game numbers are whole numbers from 1.';
+/**
+ * A broken link's reason is one of these names; the banner that shows it (game/WhichGame.tsx) has
+ * its words (rules/broken-links.ts), which the page's first script does not carry.
+ */
+export const BROKEN_CHALLENGE_LINK = 'broken-challenge-link';
+export const BROKEN_ARCHIVE_LINK = 'broken-archive-link';
 
 export function parseGameLink(search: string): GameLink {
   const params = new URLSearchParams(search);
