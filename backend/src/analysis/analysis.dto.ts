@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { CHALLENGE_ID } from '../challenges/challenge-id.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
-import { MAX_GUESSES } from '@hexle/contract/game';
-import { gameNumberField, guessText, proofField } from '../guess/guess.dto.js';
+import { gameNumberField, finishedGuessesField, proofField } from '../guess/guess.dto.js';
 import { PRACTICE_ID } from '../practice/practice-id.js';
 
 /** Every guess of the game, in order, and the proof the server gave with the last wrong one before the final guess. */
 const finishedGame = {
-  guesses: z
-    .array(z.unknown(), { error: 'guesses must be a list of guesses' })
-    .min(1, { error: 'guesses must hold at least one guess' })
-    .max(MAX_GUESSES, { error: `guesses holds at most ${MAX_GUESSES} guesses` })
-    .pipe(z.array(guessText('each of guesses must be exactly 6 letters a-z'))),
+  guesses: finishedGuessesField,
   proof: proofField,
 };
 

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { MAX_GUESSES } from '@hexle/contract/game';
 import { CHALLENGE_ID } from '../challenges/challenge-id.js';
-import { guessText, proofField } from '../guess/guess.dto.js';
+import { finishedGuessesField, proofField } from '../guess/guess.dto.js';
 import { cleanName, MEMBER_NAME_MAX, nameLength } from '../leagues/league-names.js';
 
 const NAME = `name must be 1 to ${MEMBER_NAME_MAX} characters, or left out to stay unnamed`;
 
 /** A friend's finished game of a challenge, as POST /api/analysis takes it, and a name only if the friend shows one. */
 export const challengeResultBody = z.object({
-  guesses: z
-    .array(z.unknown(), { error: 'guesses must be a list of guesses' })
-    .min(1, { error: 'guesses must hold at least one guess' })
-    .max(MAX_GUESSES, { error: `guesses holds at most ${MAX_GUESSES} guesses` })
-    .pipe(z.array(guessText('each of guesses must be exactly 6 letters a-z'))),
+  guesses: finishedGuessesField,
   proof: proofField,
   name: z
     .string({ error: NAME })

@@ -30,6 +30,17 @@ export const proofField = z
   .max(200, { error: 'proof is too long' })
   .nullish();
 
+/**
+ * Every guess of a finished game, in order, as the routes that take a whole game (the analysis, a
+ * league's or a challenge's result) take it, with the proof given with the last wrong guess before
+ * the final one (`proofField`).
+ */
+export const finishedGuessesField = z
+  .array(z.unknown(), { error: 'guesses must be a list of guesses' })
+  .min(1, { error: 'guesses must hold at least one guess' })
+  .max(MAX_GUESSES, { error: `guesses holds at most ${MAX_GUESSES} guesses` })
+  .pipe(z.array(guessText('each of guesses must be exactly 6 letters a-z')));
+
 /** A guess with the game's proven history; the game itself comes from the route or `game_number`. */
 const guessWithHistory = {
   /** The game's earlier guesses, in order; with `proof` they let the seventh wrong guess reveal the word. */

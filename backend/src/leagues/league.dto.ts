@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_GUESSES } from '@hexle/contract/game';
-import { gameNumberField, guessText, proofField } from '../guess/guess.dto.js';
+import { gameNumberField, finishedGuessesField, proofField } from '../guess/guess.dto.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
 import { cleanName, LEAGUE_NAME_MAX, MEMBER_NAME_MAX, nameLength } from './league-names.js';
 import { LEAGUE_ID, MEMBER_ID, MEMBER_TOKEN } from './league-secrets.js';
@@ -36,11 +35,7 @@ const memberToken = z.string({ error: TOKEN }).regex(MEMBER_TOKEN, { error: TOKE
 export const leagueResultBody = z.object({
   member_token: memberToken,
   game_number: gameNumberField,
-  guesses: z
-    .array(z.unknown(), { error: 'guesses must be a list of guesses' })
-    .min(1, { error: 'guesses must hold at least one guess' })
-    .max(MAX_GUESSES, { error: `guesses holds at most ${MAX_GUESSES} guesses` })
-    .pipe(z.array(guessText('each of guesses must be exactly 6 letters a-z'))),
+  guesses: finishedGuessesField,
   proof: proofField,
   timezone: timeZoneField,
 });
