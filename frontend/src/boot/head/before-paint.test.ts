@@ -33,6 +33,20 @@ describe('the head script before the first paint', () => {
     expect(root.dataset.earlyRow).toBe('off');
   });
 
+  it.each(['/?transfer=7KQ2M-9XH4B', '/?league=abcdefghijklmnop'])(
+    'never shows a first visitor following %s the prerendered How To Play: that link opens a dialog of its own',
+    (address) => {
+      window.history.replaceState(null, '', address);
+      prepareBeforePaint();
+      expect(root.dataset.help).toBe('skipped');
+    },
+  );
+
+  it('shows it to a first visitor on the plain address', () => {
+    prepareBeforePaint();
+    expect(root.dataset.help).toBeUndefined();
+  });
+
   it('reads any stored settings without failing, and only `highContrast: true` turns the palette', () => {
     for (const [stored, palette] of [
       ['{"highContrast":true}', 'high-contrast'],
