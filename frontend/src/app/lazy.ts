@@ -22,13 +22,13 @@ export const DialogHost = lazyComponent(() =>
   Promise.all([import('../dialogs/Dialog'), import('./OpenDialog')]).then(([, m]) => m.OpenDialog),
 );
 
-/** The dialogs the open dialog shows (OpenDialog.tsx is given them, as it never imports this file). */
 /**
  * Leagues, one chunk: the dialog (a league link, Leagues in Statistics), and what posts a finished
  * daily game to the browser's leagues, fetched then only by a browser that is in one.
  */
 const leagues = lazyModule(() => import('../leagues/index'));
 
+/** The dialogs the open dialog shows (OpenDialog.tsx is given them, as it never imports this file). */
 export const DIALOGS = {
   ArchiveDialog: lazyComponent(() => import('../archive/ArchiveDialog').then((m) => m.ArchiveDialog)),
   ChallengeDialog: lazyComponent(() => import('../challenges/ChallengeDialog').then((m) => m.ChallengeDialog)),
