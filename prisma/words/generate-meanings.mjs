@@ -399,6 +399,15 @@ function main() {
   console.log(
     `answers.txt: ${withMeaning.length} of ${answers.length} have a meaning (${percent(withMeaning.length, answers.length)})`,
   );
+  // The practice words are valid guesses, so they have their meanings above; a folder of lists
+  // of one's own may hold no practice.txt.
+  if (existsSync(join(dir, 'practice.txt'))) {
+    const practice = readWordList(dir, 'practice.txt');
+    const practiced = practice.filter((word) => meanings.has(word)).length;
+    console.log(
+      `practice.txt: ${practiced} of ${practice.length} have a meaning (${percent(practiced, practice.length)})`,
+    );
+  }
   console.log(
     `valid guesses: ${meanings.size} of ${words.length} have a meaning (${percent(meanings.size, words.length)})`,
   );

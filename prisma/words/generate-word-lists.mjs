@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Regenerates answers.txt and valid-guesses.txt from the SCOWL word lists, then applies the
 // hand-kept lists (answer-exclusions.txt, answers-added.txt, valid-guesses-added.txt,
-// valid-guesses-removed.txt) last, so an operator's edits survive every regeneration.
+// valid-guesses-removed.txt) last, so an operator's edits survive every regeneration; then
+// practice.txt, the practice words: well-known valid guesses that are no answer (see practicePool).
 // Usage: node prisma/words/generate-word-lists.mjs [--drop-unlisted] [--scowl DIR] [--dir DIR]
 //   (needs `apt-get install scowl`)
 //   --drop-unlisted  drop words the current files hold that no hand-kept list explains (see dropCheck)
 //   --scowl DIR      the SCOWL final/ folder (default /usr/share/dict/scowl)
-//   --dir DIR        where the hand-kept lists are read and the two lists written (default: this folder)
+//   --dir DIR        where the hand-kept lists are read and the three lists written (default: this folder)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -186,6 +187,20 @@ function isInflection(word, dictionary) {
   return !KEEP_AS_ANSWER.has(word) && inflectionBase(word, dictionary) !== null;
 }
 
+// The practice words: the answer candidates (SCOWL sizes 10-35, words in nearly every dictionary)
+// that are valid guesses and no answer, which is mostly the inflections the answers leave out
+// (CHAIRS, BAKING, LARGER), less the words kept from the answers as unsuitable or obscure
+// (answer-exclusions.txt) and offensive ones. Computed from the final answers, so a word an
+// operator adds as an answer leaves practice at the same regeneration.
+function practicePool(candidates, answers, guesses, exclusions, offensive) {
+  return new Set(
+    candidates.filter(
+      (word) =>
+        guesses.has(word) && !answers.has(word) && !exclusions.has(word) && !isOffensive(word, offensive),
+    ),
+  );
+}
+
 // One word per line, any case; "#" starts a comment; blank lines are ignored.
 function readHandList(fileName) {
   const path = join(OUT_DIR, fileName);
@@ -334,9 +349,15 @@ function main() {
     );
   }
 
-  const summary = [describeChange('answers.txt', answers), describeChange('valid-guesses.txt', guesses)];
+  const practice = practicePool(candidates, answers, guesses, exclusions, offensive);
+  const summary = [
+    describeChange('answers.txt', answers),
+    describeChange('valid-guesses.txt', guesses),
+    describeChange('practice.txt', practice),
+  ];
   writeList('answers.txt', answers);
   writeList('valid-guesses.txt', guesses);
+  writeList('practice.txt', practice);
   for (const line of summary) console.log(line);
 }
 
