@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -112,5 +113,113 @@ describe("a challenge's results, for its sender", () => {
     expect((await post(id, await play(id, [WORD], from), from)).status).toBe(201);
     await t.owner.client.challenge.delete({ where: { id } });
     expect(await t.owner.client.challengeResult.count({ where: { challengeId: id } })).toBe(0);
+  });
+});
+
+describe("a challenge's results: the limit a challenge keeps, and what the operator counts", () => {
+  let t: TestApp;
+  let address = 0;
+  const http = () => request(t.app.getHttpServer());
+  const newClient = () => `203.0.${Math.floor(++address / 250)}.${address % 250}`;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ...SETTINGS, CHALLENGE_RESULTS_MAX: '2', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const challenge = async () =>
+    (await http().post('/api/challenges').send({ word: WORD, timezone: 'UTC' }).expect(201)).body as {
+      id: string;
+      sender_token: string;
+    };
+  async function play(id: string, guesses: string[], from: string) {
+    const replies = await playGuesses(guesses, (body) =>
+      http()
+        .post(`/api/challenges/${id}/check-guess`)
+        .set('X-Forwarded-For', from)
+        .send({ timezone: 'UTC', ...body }),
+    );
+    return { guesses, proof: replies.at(-2)?.body.proof };
+  }
+  const post = (id: string, body: object, from: string) => {
+    t.clock.advance(1000);
+    return http().post(`/api/challenges/${id}/results`).set('X-Forwarded-For', from).send(body);
+  };
+  /** The counter's series, outcome → count. */
+  async function counted(): Promise<Record<string, number>> {
+    const text = await (await fetch(`http://127.0.0.1:${t.app.get(MetricsServer).address()?.port}/metrics`)).text();
+    return Object.fromEntries(
+      [...text.matchAll(/^hexle_challenge_results_total\{outcome="(\w+)"\} (\d+)$/gm)].map(([, outcome, n]) => [
+        outcome,
+        Number(n),
+      ]),
+    );
+  }
+
+  it('keeps CHALLENGE_RESULTS_MAX results a challenge and refuses the next with challenge_results_full', async () => {
+    const { id, sender_token: token } = await challenge();
+    for (const guesses of [[WORD], SEVEN_WRONG]) {
+      const from = newClient();
+      expect((await post(id, await play(id, guesses, from), from)).status).toBe(201);
+    }
+    const third = newClient();
+    const refused = await post(id, await play(id, ['GARDEN', WORD], third), third);
+    expect([refused.status, refused.body.code]).toEqual([409, 'challenge_results_full']);
+    expect(refused.body.error).toContain('already counts 2 results');
+    const read = await http().get(`/api/challenges/${id}/results`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect([read.body.players, read.body.solved]).toEqual([2, 1]);
+    // The limit is a challenge's own: another challenge still takes that player's result.
+    const other = await challenge();
+    expect((await post(other.id, await play(other.id, ['GARDEN', WORD], third), third)).status).toBe(201);
+  });
+
+  it('counts results posted by outcome: accepted, or the code they were refused with', async () => {
+    const before = await counted();
+    expect(Object.keys(before).sort()).toEqual(
+      [
+        'accepted',
+        'answer_changed',
+        'challenge_not_found',
+        'challenge_result_exists',
+        'challenge_results_full',
+        'game_not_over',
+        'guesses_unproven',
+        'name_refused',
+        'not_in_word_list',
+        'other',
+      ].sort(),
+    );
+    const { id } = await challenge();
+    const from = newClient();
+    const game = await play(id, ['GARDEN', WORD], from);
+    expect((await post(id, { ...game, proof: 'forged' }, from)).body.code).toBe('guesses_unproven');
+    expect((await post(id, { guesses: ['GARDEN'], proof: game.proof }, from)).body.code).toBe('game_not_over');
+    expect((await post(id, { ...game, name: 'shit' }, from)).body.code).toBe('name_refused');
+    expect((await post('AAAAAAAAAAAAAAAAAAAAAA', game, from)).body.code).toBe('challenge_not_found');
+    // A body refused at the edge is not a posted result.
+    expect((await post(id, { ...game, name: 'x'.repeat(21) }, from)).body.code).toBe('invalid_body');
+    expect((await post(id, game, from)).status).toBe(201);
+    expect((await post(id, game, from)).body.code).toBe('challenge_result_exists');
+    const second = newClient();
+    expect((await post(id, await play(id, [WORD], second), second)).status).toBe(201);
+    const third = newClient();
+    expect((await post(id, await play(id, [WORD], third), third)).body.code).toBe('challenge_results_full');
+
+    const after = await counted();
+    const added = Object.fromEntries(
+      Object.entries(after).map(([outcome, n]) => [outcome, n - (before[outcome] ?? 0)]),
+    );
+    expect(added).toEqual({
+      accepted: 2,
+      answer_changed: 0,
+      challenge_not_found: 1,
+      challenge_result_exists: 1,
+      challenge_results_full: 1,
+      game_not_over: 1,
+      guesses_unproven: 1,
+      name_refused: 1,
+      not_in_word_list: 0,
+      other: 0,
+    });
   });
 });

@@ -8,7 +8,7 @@ export class ChallengeResultExistsException extends ApiException {
   }
 }
 
-/** The challenge has CHALLENGE_RESULTS_MAX results already. */
+/** The challenge has CHALLENGE_RESULTS_MAX (the setting) results already. */
 export class ChallengeResultsFullException extends ApiException {
   constructor(max: number) {
     super(

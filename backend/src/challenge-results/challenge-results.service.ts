@@ -7,6 +7,9 @@ import { ChallengesService } from '../challenges/challenges.service.js';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
 import { wordsOf } from '../leagues/league-names.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { ApiException } from '../platform/errors/api-error.js';
 import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
 import {
   ChallengeResultExistsException,
@@ -15,10 +18,8 @@ import {
   SenderTokenRefusedException,
 } from './challenge-results.errors.js';
 import type { ChallengeResultBody } from './challenge-results.dto.js';
+import { ChallengeResultsMetrics } from './challenge-results-metrics.js';
 import { ChallengeResultsRepository } from './challenge-results.repository.js';
-
-/** The most results one challenge keeps: a link shared in a large group is still well inside it. */
-export const CHALLENGE_RESULTS_MAX = 500;
 
 const PLAYER_SECRET = 'challenge-results';
 
@@ -39,23 +40,20 @@ export class ChallengeResultsService {
     private readonly finished: FinishedGames,
     private readonly offensive: OffensiveWordFilter,
     private readonly secrets: ServerSecretsRepository,
+    private readonly metrics: ChallengeResultsMetrics,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async post(id: string, body: ChallengeResultBody, clientKey: string): Promise<ChallengeResultReply> {
-    const name = body.name ?? null;
-    if (name !== null && wordsOf(name).some((word) => this.offensive.refuses(word)))
-      throw new ResultNameRefusedException();
-    const game = await this.challenges.game(id);
-    const { won } = await this.finished.prove(game, body.guesses, body.proof ?? undefined);
-    const player = createHmac('sha256', await this.playerSecret())
-      .update(`${id}\n${clientKey}`)
-      .digest();
-    const result = { won, guesses: body.guesses.length, name };
-    const outcome = await this.results.add(id, player, result, CHALLENGE_RESULTS_MAX, new Date(this.clock.now()));
-    if (outcome === 'exists') throw new ChallengeResultExistsException();
-    if (outcome === 'full') throw new ChallengeResultsFullException(CHALLENGE_RESULTS_MAX);
-    return { won, guesses: result.guesses };
+    try {
+      const reply = await this.accept(id, body, clientKey);
+      this.metrics.accepted();
+      return reply;
+    } catch (error) {
+      if (error instanceof ApiException) this.metrics.refused(error.code);
+      throw error;
+    }
   }
 
   async read(id: string, token: string | null): Promise<ChallengeResultsReply> {
@@ -71,6 +69,29 @@ export class ChallengeResultsService {
       distribution,
       named: results.flatMap((r) => (r.name === null ? [] : [{ name: r.name, won: r.won, guesses: r.guesses }])),
     };
+  }
+
+  /** Keeps a proven result, at most one a player and `CHALLENGE_RESULTS_MAX` a challenge. */
+  private async accept(id: string, body: ChallengeResultBody, clientKey: string): Promise<ChallengeResultReply> {
+    const name = body.name ?? null;
+    if (name !== null && wordsOf(name).some((word) => this.offensive.refuses(word)))
+      throw new ResultNameRefusedException();
+    const game = await this.challenges.game(id);
+    const { won } = await this.finished.prove(game, body.guesses, body.proof ?? undefined);
+    const player = createHmac('sha256', await this.playerSecret())
+      .update(`${id}\n${clientKey}`)
+      .digest();
+    const result = { won, guesses: body.guesses.length, name };
+    const outcome = await this.results.add(
+      id,
+      player,
+      result,
+      this.config.challengeResultsMax,
+      new Date(this.clock.now()),
+    );
+    if (outcome === 'exists') throw new ChallengeResultExistsException();
+    if (outcome === 'full') throw new ChallengeResultsFullException(this.config.challengeResultsMax);
+    return { won, guesses: result.guesses };
   }
 
   private playerSecret(): Promise<Buffer> {

@@ -61,6 +61,7 @@ const environmentSchema = z.object({
   CHALLENGE_NETWORK_DAILY_MAX: integer(1, 1_000_000).default(1000),
   CHALLENGE_PRUNE_INTERVAL_MINUTES: integer(0, 10_080).default(60),
   CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
+  CHALLENGE_RESULTS_MAX: integer(1, 100_000).default(500),
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   TRANSFER_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(30),
@@ -157,6 +158,8 @@ export interface AppConfig {
   challengePruneIntervalMinutes: number;
   /** The default age after which `challenges prune` removes a challenge. */
   challengeRetentionDays: number;
+  /** Friends' results one challenge keeps for its sender; past it a result is refused. */
+  challengeResultsMax: number;
   /** Transfer codes a client may create or claim per rate-limit window, on top of the POST budget. */
   transferRateLimitMax: number;
   /** The largest body of `POST /api/transfers`, which carries a player's whole record, and the largest record kept. */
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     challengeNetworkDailyMax: e.CHALLENGE_NETWORK_DAILY_MAX,
     challengePruneIntervalMinutes: e.CHALLENGE_PRUNE_INTERVAL_MINUTES,
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
+    challengeResultsMax: e.CHALLENGE_RESULTS_MAX,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
     transferNetworkRateLimitMax: e.TRANSFER_NETWORK_RATE_LIMIT_MAX,
