@@ -24,7 +24,7 @@ const ENTRY_DIRS = new Set(['cli']);
  * list short; a new entry is a decision about a feature's surface.
  */
 const PUBLIC_SURFACE: Record<string, string[]> = {
-  analysis: ['finished-game.ts'],
+  analysis: ['finished-game.ts', 'skill-seals.ts'],
   archive: ['archive.service.ts'],
   audit: ['actor.ts', 'audit.repository.ts'],
   challenges: ['challenges.repository.ts', 'challenges.service.ts', 'challenge-id.ts', 'challenge-senders.ts'],

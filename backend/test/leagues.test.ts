@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AnalysisService } from '../src/analysis/analysis.service.js';
 import { LeaguePruner } from '../src/leagues/league-pruner.js';
 import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
@@ -108,6 +109,16 @@ class Api {
   async remove(id: string, token: string, memberId: string): Promise<Reply> {
     return this.keep(
       await this.http().delete(`/api/leagues/${id}/members/${memberId}`).set('Authorization', `Bearer ${token}`),
+    );
+  }
+
+  /** The analysis of a finished game of today's, as the page asks for it: its skill and the seal on it. */
+  async analyse(game: Played): Promise<Reply> {
+    return this.keep(
+      await this.http()
+        .post('/api/analysis')
+        .set('X-Forwarded-For', this.newClient())
+        .send({ kind: 'daily', game_number: TODAY, timezone: 'UTC', ...game }),
     );
   }
 
@@ -299,6 +310,57 @@ describe('leagues', () => {
       expect(await resultRows(t)).toBe(before);
       // The same game, proven, is then accepted.
       expect((await api.post(id, members.Ana.token, played)).status).toBe(201);
+    });
+
+    it("takes a skill only with the analysis' seal on it, with the result or after it, once", async () => {
+      await t.app.get(AnalysisService).ready();
+      const { id, members } = await league(api, ['Ana', 'Bea', 'Cy']);
+      const win = await api.play(WIN_IN_3);
+      const analysis = await api.analyse(win);
+      expect(analysis.status).toBe(200);
+      const { skill, skill_seal: seal } = analysis.body as { skill: number; skill_seal: string };
+      expect(seal).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const before = await resultRows(t);
+      for (const [change, status, code] of [
+        [{ skill: (skill + 1) % 100, skill_seal: seal }, 422, 'skill_unproven'],
+        [{ skill, skill_seal: 'x'.repeat(43) }, 422, 'skill_unproven'],
+        // The seal is of these guesses: another game's skill is not this one's.
+        [{ skill, skill_seal: seal, guesses: ['SILVER', 'GARDEN', ANSWER] }, 422, 'guesses_unproven'],
+        [{ skill }, 400, 'invalid_body'],
+        [{ skill: 100, skill_seal: seal }, 400, 'invalid_body'],
+      ] as const) {
+        const refused = await api.post(id, members.Ana.token, win, change);
+        expect([refused.status, refused.body.code]).toEqual([status, code]);
+      }
+      expect(await resultRows(t)).toBe(before);
+      // With the result at once.
+      const posted = await api.post(id, members.Ana.token, win, { skill, skill_seal: seal });
+      expect(posted.status).toBe(201);
+      expect(posted.body).toMatchObject({ won: true, guesses: 3, skill });
+      // After the result: the member opened the analysis later.
+      const loss = await api.play(SEVEN_WRONG);
+      expect((await api.post(id, members.Bea.token, loss)).status).toBe(201);
+      const lossAnalysis = (await api.analyse(loss)).body as { skill: number; skill_seal: string };
+      const later = await api.post(id, members.Bea.token, loss, {
+        skill: lossAnalysis.skill,
+        skill_seal: lossAnalysis.skill_seal,
+      });
+      expect(later.status).toBe(201);
+      // Once: a second skill, or the same again, is a result that exists.
+      const again = await api.post(id, members.Bea.token, loss, {
+        skill: lossAnalysis.skill,
+        skill_seal: lossAnalysis.skill_seal,
+      });
+      expect([again.status, again.body.code]).toEqual([409, 'result_exists']);
+      // The board shows each skill with the grids, to a member who has finished only.
+      const waiting = await api.board(id, members.Cy.token);
+      expect(waiting.text).not.toContain('skill');
+      const board = await api.board(id, members.Ana.token);
+      const results = (board.body.today as { results: { member_id: string; skill?: number }[] }).results;
+      expect(results.map((r) => [r.member_id, r.skill])).toEqual([
+        [members.Ana.id, skill],
+        [members.Bea.id, lossAnalysis.skill],
+      ]);
     });
 
     it("takes today's game of the member's own zone, where a later game may already be today", async () => {

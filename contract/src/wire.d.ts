@@ -209,6 +209,11 @@ export interface AnalysisReply {
   /** The player's number of guesses, and the solver's for the same answer from the same first guess. */
   guesses: number;
   solver_guesses: number;
+  /**
+   * A daily game's only: the server's seal on its skill, for the game's guesses. A league takes the
+   * skill with it (`POST /api/leagues/:id/results`), so a board shows only a skill the server gave.
+   */
+  skill_seal?: string;
 }
 
 /** A league just started (`POST /api/leagues`): its id (the link's) and the creator's member token. */
@@ -254,6 +259,8 @@ export interface LeagueTodayResultReply {
   guesses: number;
   /** One row a guess, a letter a tile: c correct, p present, a absent. Never a letter of the word. */
   grid?: string[];
+  /** The member's skill (0-99), when the member opened the game's analysis; sent with the grid only. */
+  skill?: number;
 }
 
 export interface LeagueStandingReply {

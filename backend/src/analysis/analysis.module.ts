@@ -11,6 +11,8 @@ import { AnalysisGames } from './analysis-games.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
 import { FinishedGames } from './finished-game.js';
+import { SkillSeals } from './skill-seals.js';
+import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
 
 /**
  * The analysis of finished games: the solver in a small pool of worker threads. Each kind of game
@@ -28,7 +30,7 @@ import { FinishedGames } from './finished-game.js';
     WordListModule,
   ],
   controllers: [AnalysisController],
-  providers: [AnalysisGames, AnalysisService, FinishedGames],
-  exports: [AnalysisService, FinishedGames],
+  providers: [AnalysisGames, AnalysisService, FinishedGames, ServerSecretsRepository, SkillSeals],
+  exports: [AnalysisService, FinishedGames, SkillSeals],
 })
 export class AnalysisModule {}

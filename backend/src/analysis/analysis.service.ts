@@ -13,6 +13,7 @@ import type { AnalysisBody } from './analysis.dto.js';
 import { AnalysisBusyException, AnalysisUnavailableException } from './analysis.errors.js';
 import type { GameAnalysis } from './engine/game-analysis.js';
 import { FinishedGames } from './finished-game.js';
+import { SkillSeals } from './skill-seals.js';
 import { wordSpaceBytes } from './engine/word-space.js';
 
 /** Workers in the pool: one core is left to the API's own thread (two at most, one at least). */
@@ -36,6 +37,7 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
   constructor(
     private readonly games: AnalysisGames,
     private readonly finished: FinishedGames,
+    private readonly seals: SkillSeals,
     private readonly words: WordsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
@@ -75,12 +77,16 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     const { guesses } = body;
     const gaveUp = body.kind === 'practice' && body.gave_up === true;
     await this.finished.prove(game, guesses, body.proof ?? undefined, gaveUp);
+    let analysis: GameAnalysis;
     try {
-      return await this.pool.analyse(neighbourhood, game.answer, guesses, gaveUp);
+      analysis = await this.pool.analyse(neighbourhood, game.answer, guesses, gaveUp);
     } catch (error) {
       if (error instanceof PoolBusyError) throw new AnalysisBusyException();
       throw error;
     }
+    // A daily game's skill goes with the server's seal, which a league asks for (SkillSeals).
+    if (body.kind !== 'daily') return analysis;
+    return { ...analysis, skill_seal: await this.seals.seal(body.game_number, guesses, analysis.skill) };
   }
 
   /** The bytes of the word space the workers share (the pattern table and the opening), 0 before it is built. */

@@ -28,7 +28,8 @@ export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>>
   daily_stats_salts: ['SELECT', 'INSERT', 'DELETE'],
   leagues: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   league_members: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-  league_results: ['SELECT', 'INSERT', 'DELETE'],
+  // UPDATE only adds a skill to a kept result (leagues.repository.ts addSkill).
+  league_results: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   league_member_totals: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   league_creation_counts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   _prisma_migrations: ['SELECT'],

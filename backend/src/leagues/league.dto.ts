@@ -31,14 +31,28 @@ export type RenameMemberBody = z.infer<typeof renameMemberBody>;
 const TOKEN = 'member_token must be the token this league gave when joining';
 const memberToken = z.string({ error: TOKEN }).regex(MEMBER_TOKEN, { error: TOKEN });
 
-/** A finished daily game, as POST /api/analysis takes it: every guess in order and the last proof. */
-export const leagueResultBody = z.object({
-  member_token: memberToken,
-  game_number: gameNumberField,
-  guesses: finishedGuessesField,
-  proof: proofField,
-  timezone: timeZoneField,
-});
+const SKILL = 'skill must be a whole number from 0 to 99, sent with the skill_seal the analysis gave';
+
+/**
+ * A finished daily game, as POST /api/analysis takes it: every guess in order and the last proof;
+ * and, once the member has opened its analysis, the skill with the analysis' seal on it.
+ */
+export const leagueResultBody = z
+  .object({
+    member_token: memberToken,
+    game_number: gameNumberField,
+    guesses: finishedGuessesField,
+    proof: proofField,
+    timezone: timeZoneField,
+    skill: z
+      .number({ error: SKILL })
+      .int({ error: SKILL })
+      .min(0, { error: SKILL })
+      .max(99, { error: SKILL })
+      .optional(),
+    skill_seal: z.string({ error: SKILL }).max(64, { error: SKILL }).optional(),
+  })
+  .refine((body) => (body.skill === undefined) === (body.skill_seal === undefined), { error: SKILL, path: ['skill'] });
 export type LeagueResultBody = z.infer<typeof leagueResultBody>;
 
 const LEAGUE = 'id must be a league id';

@@ -69,6 +69,17 @@ export class LeagueResultExistsException extends ApiException {
   }
 }
 
+/** A skill without the analysis' seal for this game's guesses and this skill. */
+export class LeagueSkillUnprovenException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'skill_unproven',
+      "The skill does not carry the analysis' seal for these guesses: send the skill and skill_seal the analysis gave",
+    );
+  }
+}
+
 /** Only the league's creator may remove another member. */
 export class NotLeagueCreatorException extends ApiException {
   constructor() {

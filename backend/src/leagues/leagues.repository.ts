@@ -27,6 +27,8 @@ export interface StoredLeague {
 export interface StoredResult extends GameResult {
   memberId: string;
   grid: string;
+  /** The skill the analysis gave the game, when the member opened it (and sent its seal). */
+  skill: number | null;
 }
 
 /** A creation's counts: the hashed client and network, and the most each may create that day. */
@@ -170,6 +172,15 @@ export class LeaguesRepository {
     }
   }
 
+  /** Adds the skill to a kept result without one, of the same game played the same way. */
+  async addSkill(memberId: string, result: Omit<StoredResult, 'memberId'>): Promise<boolean> {
+    const { count } = await this.prisma.client.leagueResult.updateMany({
+      where: { memberId, gameNumber: result.gameNumber, grid: result.grid, skill: null },
+      data: { skill: result.skill },
+    });
+    return count === 1;
+  }
+
   /** Every kept result of the league's members (grids only of `gridGame`), and their folded totals. */
   async standingsData(
     leagueId: string,
@@ -177,10 +188,11 @@ export class LeaguesRepository {
   ): Promise<{ results: StoredResult[]; totals: Map<string, Totals> }> {
     const [rows, totals] = await Promise.all([
       this.prisma.client.$queryRaw<
-        { member_id: string; game_number: number; won: boolean; guesses: number; grid: string }[]
+        { member_id: string; game_number: number; won: boolean; guesses: number; grid: string; skill: number | null }[]
       >`
         SELECT r.member_id, r.game_number, r.won, r.guesses::int AS guesses,
-               CASE WHEN r.game_number = ${gridGame} THEN r.grid ELSE '' END AS grid
+               CASE WHEN r.game_number = ${gridGame} THEN r.grid ELSE '' END AS grid,
+               CASE WHEN r.game_number = ${gridGame} THEN r.skill::int END AS skill
         FROM league_results r JOIN league_members m ON m.id = r.member_id
         WHERE m.league_id = ${leagueId}`,
       this.prisma.client.leagueMemberTotals.findMany({ where: { member: { leagueId } } }),
@@ -192,6 +204,7 @@ export class LeaguesRepository {
         won: row.won,
         guesses: row.guesses,
         grid: row.grid,
+        skill: row.skill,
       })),
       totals: new Map(totals.map(({ memberId, ...rest }) => [memberId, rest])),
     };

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { evaluateGuess } from '@hexle/contract/game';
 import type {
   LeagueBoardReply,
@@ -10,6 +9,7 @@ import type {
   LeagueStandingReply,
 } from '@hexle/contract/wire';
 import { FinishedGames } from '../analysis/finished-game.js';
+import { SkillSeals } from '../analysis/skill-seals.js';
 import { GameDayService } from '../game-day/game-day.service.js';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
 import { GuessService } from '../guess/guess.service.js';
@@ -27,6 +27,7 @@ import {
   LeagueNotFoundException,
   LeagueResultExistsException,
   LeagueResultNotTodayException,
+  LeagueSkillUnprovenException,
   LeagueTokenRefusedException,
   NotLeagueCreatorException,
 } from './league.errors.js';
@@ -53,6 +54,7 @@ const RESULT_CODES: Record<string, ResultOutcome> = {
   answer_changed: 'unproven',
   result_not_today: 'not_today',
   result_exists: 'repeat',
+  skill_unproven: 'unproven',
   league_token_refused: 'token_refused',
   league_not_found: 'league_not_found',
 };
@@ -73,11 +75,10 @@ const standingReply = (memberId: string, standing: Standing): LeagueStandingRepl
  */
 @Injectable()
 export class LeaguesService {
-  private secret: Promise<Buffer> | null = null;
-
   constructor(
     private readonly leagues: LeaguesRepository,
     private readonly finished: FinishedGames,
+    private readonly seals: SkillSeals,
     private readonly daily: GuessService,
     private readonly gameDay: GameDayService,
     private readonly offensive: OffensiveWordFilter,
@@ -91,7 +92,7 @@ export class LeaguesService {
     this.checkName(body.name, 'name');
     this.checkName(body.member_name, 'member_name');
     const now = this.clock.now();
-    const secret = await this.sourceSecret();
+    const secret = await this.secrets.key(SOURCE_SECRET);
     const { member, token } = this.newMember(body.member_name);
     const id = newLeagueId();
     const outcome = await this.leagues.create({ id, name: body.name, now: new Date(now) }, member, {
@@ -174,7 +175,7 @@ export class LeaguesService {
               member_id: m.id,
               won: r.won,
               guesses: r.guesses,
-              ...(finished ? { grid: r.grid.split('/') } : {}),
+              ...(finished ? { grid: r.grid.split('/'), ...(r.skill === null ? {} : { skill: r.skill }) } : {}),
             })),
         ),
       },
@@ -212,17 +213,26 @@ export class LeaguesService {
     this.metrics.membership('removed');
   }
 
+  /**
+   * Today's result, once; or, for a result already kept without a skill, its skill when the member
+   * opened the analysis afterwards (the same guesses, sent again with the analysis' seal).
+   */
   private async acceptResult(leagueId: string, body: LeagueResultBody): Promise<LeagueResultReply> {
     const { member } = await this.memberOf(leagueId, body.member_token);
     const today = this.gameDay.today(body.timezone).gameNumber;
     if (body.game_number !== today) throw new LeagueResultNotTodayException(body.game_number, today, body.timezone);
     const game = await this.daily.game(today, body.timezone);
     const { won } = await this.finished.prove(game, body.guesses, body.proof ?? undefined);
+    const skill = body.skill ?? null;
+    if (skill !== null && !(await this.seals.holds(today, body.guesses, skill, body.skill_seal ?? '')))
+      throw new LeagueSkillUnprovenException();
     const grid = body.guesses.map((guess) => gridRow(evaluateGuess(guess, game.answer)));
-    const result = { gameNumber: today, won, guesses: body.guesses.length, grid: grid.join('/') };
-    if (!(await this.leagues.addResult(member.id, result, new Date(this.clock.now()))))
-      throw new LeagueResultExistsException();
-    return { game_number: today, won, guesses: result.guesses, grid };
+    const result = { gameNumber: today, won, guesses: body.guesses.length, grid: grid.join('/'), skill };
+    const kept =
+      (await this.leagues.addResult(member.id, result, new Date(this.clock.now()))) ||
+      (skill !== null && (await this.leagues.addSkill(member.id, result)));
+    if (!kept) throw new LeagueResultExistsException();
+    return { game_number: today, won, guesses: result.guesses, grid, ...(skill === null ? {} : { skill }) };
   }
 
   /** The league and the member whose token this is; refused alike for a missing, made-up or other league's token. */
@@ -242,16 +252,5 @@ export class LeaguesService {
 
   private checkName(name: string, field: 'name' | 'member_name'): void {
     if (wordsOf(name).some((word) => this.offensive.refuses(word))) throw new LeagueNameRefusedException(field);
-  }
-
-  private sourceSecret(): Promise<Buffer> {
-    this.secret ??= this.secrets
-      .findOrCreate(SOURCE_SECRET, randomBytes(32).toString('base64url'))
-      .then((value) => Buffer.from(value, 'base64url'))
-      .catch((error: unknown) => {
-        this.secret = null;
-        throw error;
-      });
-    return this.secret;
   }
 }

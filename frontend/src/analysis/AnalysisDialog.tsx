@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Analysis, AnalysisRequest } from '../api/analysis';
 import type { GameApi } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
@@ -43,17 +43,25 @@ type Shown = { state: 'loading' } | { state: 'shown'; analysis: Analysis } | { s
 
 export interface AnalysisDialogProps {
   request: AnalysisRequest;
+  /** Told the analysis once it is shown. */
+  onAnalysed?: (analysis: Analysis) => void;
   onClose: () => void;
 }
 
 /** The server's analysis of a finished game: the scores, then each guess beside the solver's. */
-export function AnalysisDialog({ request, onClose }: AnalysisDialogProps) {
+export function AnalysisDialog({ request, onAnalysed, onClose }: AnalysisDialogProps) {
   const { api } = useServices();
   const [shown, setShown] = useState<Shown>({ state: 'loading' });
+  // Told once the analysis arrives, whatever the page gave last: not a reason to ask again.
+  const analysed = useEffectEvent((analysis: Analysis) => onAnalysed?.(analysis));
   useEffect(() => {
     let current = true;
     analysisOf(api, request).then(
-      (analysis) => current && setShown({ state: 'shown', analysis }),
+      (analysis) => {
+        if (!current) return;
+        setShown({ state: 'shown', analysis });
+        analysed(analysis);
+      },
       (error: unknown) => current && setShown({ state: 'failed', reason: analysisFailure(error) }),
     );
     return () => {

@@ -49,6 +49,8 @@ export interface Analysis {
   guessesLost: number;
   guesses: number;
   solverGuesses: number;
+  /** A daily game's only: the server's seal on its skill, which a league asks for. */
+  skillSeal?: string;
 }
 
 const RESULTS: readonly unknown[] = ['won', 'lost', 'gave_up'] satisfies AnalysisResult[];
@@ -105,6 +107,7 @@ function step(value: unknown): AnalysisStep | null {
 export function readAnalysis(payload: Record<string, unknown>): Analysis | null {
   const { result, won, answer, hard_mode, steps, candidates_left, skill, luck, guesses_lost, guesses, solver_guesses } =
     payload;
+  const { skill_seal: skillSeal } = payload;
   // `won` is there for pages of earlier releases: a reply where it says otherwise is not the one expected.
   if (!isResult(result) || won !== (result === 'won')) return null;
   if (!isGuessWord(answer) || typeof hard_mode !== 'boolean') return null;
@@ -124,5 +127,6 @@ export function readAnalysis(payload: Record<string, unknown>): Analysis | null 
     guessesLost: guesses_lost,
     guesses,
     solverGuesses: solver_guesses,
+    ...(typeof skillSeal === 'string' ? { skillSeal } : {}),
   };
 }

@@ -57,10 +57,17 @@ function readMember(value: unknown): LeagueMemberReply | null {
 
 function readTodayResult(value: unknown): LeagueTodayResultReply | null {
   if (!isRecord(value)) return null;
-  const { member_id: memberId, won, guesses, grid }: Unchecked<LeagueTodayResultReply> = value;
+  const { member_id: memberId, won, guesses, grid, skill }: Unchecked<LeagueTodayResultReply> = value;
   if (!isText(memberId) || typeof won !== 'boolean' || !isCount(guesses) || guesses < 1 || guesses > 7) return null;
   if (grid !== undefined && !isGrid(grid)) return null;
-  return grid === undefined ? { member_id: memberId, won, guesses } : { member_id: memberId, won, guesses, grid };
+  if (skill !== undefined && !(isCount(skill) && skill <= 99)) return null;
+  return {
+    member_id: memberId,
+    won,
+    guesses,
+    ...(grid === undefined ? {} : { grid }),
+    ...(skill === undefined ? {} : { skill }),
+  };
 }
 
 function readStanding(value: unknown): LeagueStandingReply | null {

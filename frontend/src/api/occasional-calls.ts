@@ -161,9 +161,15 @@ export async function postLeagueResult(
   unexpected: Unexpected,
   id: string,
   token: string,
-  { gameNumber, guesses, proof }: LeagueGame,
+  { gameNumber, guesses, proof, skill }: LeagueGame,
 ): Promise<LeagueResultReply> {
-  const body = { member_token: token, game_number: gameNumber, guesses, ...(proof ? { proof } : {}) };
+  const body = {
+    member_token: token,
+    game_number: gameNumber,
+    guesses,
+    ...(proof ? { proof } : {}),
+    ...(skill ? { skill: skill.skill, skill_seal: skill.seal } : {}),
+  };
   const result = readResult(await call('POST', `${league(id)}/results`, body, true));
   if (!result) throw unexpected('/leagues/:id/results');
   return result;

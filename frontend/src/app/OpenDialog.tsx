@@ -1,4 +1,5 @@
 import type { AnalysisDialog } from '../analysis/AnalysisDialog';
+import type { Analysis } from '../api/analysis';
 import type { ArchiveDialog } from '../archive/ArchiveDialog';
 import type { ChallengeDialog } from '../challenges/ChallengeDialog';
 import type { AppConfig } from '../config/config';
@@ -12,7 +13,7 @@ import type { LazyComponent } from '../platform/lazy-component';
 import type * as Leagues from '../leagues/index';
 import type { LazyModule } from '../platform/lazy-module';
 import { readEntry, STORAGE_KEYS } from '../platform/storage';
-import { dateInTimeZone } from '../rules/dates';
+import { type CalendarDate, dateInTimeZone } from '../rules/dates';
 import { useServices } from '../environment/services';
 import { useEffect } from 'react';
 import type { GiveUpDialog } from '../practice/GiveUpDialog';
@@ -78,15 +79,23 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
   // the league chunk, fetched only by a browser in one (leagues/post-results.ts sends a result
   // once, and the board sends one that could not be sent then).
   const ended = name === 'statistics' && kind.countsInStatistics && game.gameState !== 'playing';
-  useEffect(() => {
-    if (ended && readEntry(store, STORAGE_KEYS.leagues, Array.isArray))
+  // Its skill follows once the player opens its analysis.
+  const toLeagues = (post: (chunk: typeof Leagues, today: CalendarDate) => unknown) => {
+    if (readEntry(store, STORAGE_KEYS.leagues, Array.isArray))
       dialogs.leagues.load().then(
-        (chunk) => chunk.postResults(api, store, game, dateInTimeZone(now(), timeZone())),
+        (chunk) => post(chunk, dateInTimeZone(now(), timeZone())),
         () => {},
       );
+  };
+  useEffect(() => {
+    if (ended) toLeagues((chunk, today) => chunk.postResults(api, store, game, today));
     // Once for each time Statistics opens on a game over: the game as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended]);
+  const onAnalysed = ({ skill, skillSeal }: Analysis) => {
+    if (ended && skillSeal)
+      toLeagues((chunk, today) => chunk.postSkill(api, store, game, today, { skill, seal: skillSeal }));
+  };
   const {
     ArchiveDialog,
     ChallengeDialog,
@@ -125,6 +134,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
           }
           onMove={() => setDialog('transfer')}
           onLeagues={() => setDialog('leagues')}
+          onAnalysed={onAnalysed}
           {...closing}
         />
       );

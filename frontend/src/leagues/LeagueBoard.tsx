@@ -127,6 +127,7 @@ export function LeagueBoard({ membership, siteUrl, onGone }: LeagueBoardProps) {
               <li key={result.member_id}>
                 <span className="league-name">{nameOf(result.member_id)}</span>
                 <span className="league-score">{resultText(result.won, result.guesses)}</span>
+                {result.skill !== undefined && <span className="league-skill">Skill {result.skill}</span>}
                 {result.grid && <LeagueGrid grid={result.grid} />}
               </li>
             ))}

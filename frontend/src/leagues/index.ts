@@ -1,4 +1,4 @@
 // The league chunk: fetched only when a league is opened or joined, or a browser in a league
 // finishes today's game (app/lazy.ts).
 export { LeaguesDialog } from './LeaguesDialog';
-export { postResults } from './post-results';
+export { postResults, postSkill } from './post-results';

@@ -4,10 +4,12 @@ import type { CalendarDate } from '../rules/dates';
 import {
   afterPost,
   awaitingResult,
+  awaitingSkill,
   finishedDailyGame,
   readMemberships,
   withMembership,
   writeMemberships,
+  type SealedSkill,
 } from '../rules/leagues';
 import type { KeyValueStore } from '../platform/storage';
 import type { SavedGame } from '../rules/saved-game';
@@ -16,7 +18,8 @@ import type { SavedGame } from '../rules/saved-game';
 // goes to each league of this browser, with the proof of the whole game. A result taken (or one
 // the server already holds) is never sent again; one refused is kept with its code, for the board
 // to say; one that could not reach the server is sent again the next time (the page opens on the
-// finished game, or a board opens).
+// finished game, or a board opens). Once the player opens the game's analysis, its skill (with the
+// server's seal) goes with the result, or after it to a league that has the result already.
 
 /** The server has this result already (sent from another device of the same member, or another tab). */
 const RESULT_EXISTS = 'result_exists';
@@ -27,18 +30,28 @@ const isPassing = (error: unknown) =>
 
 let sending: Promise<void> | null = null;
 
+/** The skill of the game the player last analysed in this page, by its game number. */
+let analysed: { gameNumber: number; skill: SealedSkill } | null = null;
+
 /**
- * Posts the finished game to every league still waiting for it. `game` is today's daily game
- * (`today` its date): a game of another day is not a league's. One run at a time in a page.
+ * Posts the finished game to every league still waiting for it, and its skill to every league
+ * waiting for that. `game` is today's daily game (`today` its date): a game of another day is not
+ * a league's. One run at a time in a page.
  */
 export function postResults(api: GameApi, store: KeyValueStore, game: SavedGame | null, today: CalendarDate) {
   const run = async () => {
     const finished = game && game.date === today ? finishedDailyGame(game) : null;
     if (!finished) return;
-    for (const membership of awaitingResult(readMemberships(store), finished.gameNumber)) {
+    const skill = analysed?.gameNumber === finished.gameNumber ? analysed.skill : undefined;
+    const memberships = readMemberships(store);
+    const waiting = [
+      ...awaitingResult(memberships, finished.gameNumber),
+      ...(skill ? awaitingSkill(memberships, finished.gameNumber) : []),
+    ];
+    for (const membership of waiting) {
       let code: string | null = null;
       try {
-        await api.postLeagueResult(membership.id, membership.member_token, finished);
+        await api.postLeagueResult(membership.id, membership.member_token, { ...finished, skill });
       } catch (error) {
         if (isPassing(error)) continue;
         code = error instanceof ApiError && error.code !== RESULT_EXISTS ? (error.code ?? 'refused') : null;
@@ -46,11 +59,27 @@ export function postResults(api: GameApi, store: KeyValueStore, game: SavedGame 
       // Read again: the player may have left or joined a league meanwhile.
       const now = readMemberships(store);
       const current = now.find(({ id }) => id === membership.id);
-      if (current) writeMemberships(store, withMembership(now, afterPost(current, finished.gameNumber, code)));
+      const next = current && afterPost(current, finished.gameNumber, code, skill !== undefined);
+      // A skill refused leaves the result the league took as it was.
+      if (next && membership.posted === finished.gameNumber && code !== null) delete next.refused;
+      if (next) writeMemberships(store, withMembership(now, next));
     }
   };
   const previous = sending ?? Promise.resolve();
   const next = previous.then(run, run);
   sending = next;
   return next;
+}
+
+/** The player opened the analysis of today's finished game: its skill goes to the browser's leagues. */
+export function postSkill(
+  api: GameApi,
+  store: KeyValueStore,
+  game: SavedGame | null,
+  today: CalendarDate,
+  skill: SealedSkill,
+) {
+  const finished = game && game.date === today ? finishedDailyGame(game) : null;
+  if (finished) analysed = { gameNumber: finished.gameNumber, skill };
+  return postResults(api, store, game, today);
 }

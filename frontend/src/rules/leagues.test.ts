@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPost,
+  awaitingSkill,
   averageText,
   awaitingResult,
   canJoinAnother,
@@ -140,6 +141,21 @@ describe('posting results', () => {
     expect(awaitingResult([refused], 326)).toEqual([]);
     expect(awaitingResult([refused], 327)).toEqual([refused]);
     expect(afterPost(refused, 327, null)).toEqual({ ...fresh, posted: 327 });
+  });
+
+  it("sends a game's skill once, to a league that took its result without one", () => {
+    const fresh = membership();
+    expect(awaitingSkill([fresh], 326)).toEqual([]);
+    const taken = afterPost(fresh, 326, null);
+    expect(awaitingSkill([taken], 326)).toEqual([taken]);
+    // Taken with its skill, or refused: nothing more to send for that game.
+    const skilled = afterPost(taken, 326, null, true);
+    expect(skilled).toEqual({ ...fresh, posted: 326, skilled: 326 });
+    expect(awaitingSkill([skilled], 326)).toEqual([]);
+    expect(awaitingSkill([afterPost(fresh, 326, 'guesses_unproven')], 326)).toEqual([]);
+    // Another day's result is not this game's.
+    expect(awaitingSkill([afterPost(fresh, 325, null)], 326)).toEqual([]);
+    expect(isMembership({ ...skilled, skilled: 'x' })).toBe(false);
   });
 
   it('says why a result was refused', () => {

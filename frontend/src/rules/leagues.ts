@@ -23,11 +23,13 @@ export interface Membership {
   posted?: number;
   /** Why the server refused that game's result (its code): shown on the board. */
   refused?: string;
+  /** The last daily game whose skill was sent with its result, or after it. */
+  skilled?: number;
 }
 
 export function isMembership(value: unknown): value is Membership {
   if (!isRecord(value)) return false;
-  const { id, member_token: token, member_id: memberId, name, posted, refused } = value;
+  const { id, member_token: token, member_id: memberId, name, posted, refused, skilled } = value;
   return (
     typeof id === 'string' &&
     LEAGUE_ID.test(id) &&
@@ -37,7 +39,8 @@ export function isMembership(value: unknown): value is Membership {
     MEMBER_ID.test(memberId) &&
     typeof name === 'string' &&
     (posted === undefined || Number.isSafeInteger(posted)) &&
-    (refused === undefined || typeof refused === 'string')
+    (refused === undefined || typeof refused === 'string') &&
+    (skilled === undefined || Number.isSafeInteger(skilled))
   );
 }
 
@@ -79,6 +82,14 @@ export interface LeagueGame {
   gameNumber: number;
   guesses: string[];
   proof: string | null;
+  /** Once the player opened the game's analysis: its skill, with the server's seal on it. */
+  skill?: SealedSkill;
+}
+
+/** A daily game's skill as the analysis gave it, and the seal that lets a league take it. */
+export interface SealedSkill {
+  skill: number;
+  seal: string;
 }
 
 /**
@@ -96,11 +107,30 @@ export function finishedDailyGame(game: SavedGame | null): LeagueGame | null {
 export const awaitingResult = (memberships: Membership[], gameNumber: number): Membership[] =>
   memberships.filter((membership) => (membership.posted ?? 0) < gameNumber);
 
-/** A membership once its result of `gameNumber` was answered: taken (no code) or refused with `code`. */
-export function afterPost(membership: Membership, gameNumber: number, code: string | null): Membership {
+/**
+ * The memberships that have this game's result but not yet its skill: the player opened the
+ * analysis after the result was sent (a result refused has no skill to add).
+ */
+export const awaitingSkill = (memberships: Membership[], gameNumber: number): Membership[] =>
+  memberships.filter(
+    (membership) =>
+      membership.posted === gameNumber && membership.refused === undefined && (membership.skilled ?? 0) < gameNumber,
+  );
+
+/**
+ * A membership once its result of `gameNumber` was answered: taken (no code) or refused with
+ * `code`; `withSkill` when it carried the game's skill (or the server had one already).
+ */
+export function afterPost(
+  membership: Membership,
+  gameNumber: number,
+  code: string | null,
+  withSkill = false,
+): Membership {
   const next: Membership = { ...membership, posted: gameNumber };
   if (code === null) delete next.refused;
   else next.refused = code;
+  if (withSkill) next.skilled = gameNumber;
   return next;
 }
 

@@ -48,6 +48,8 @@ interface StatisticsDialogProps {
   onMove: () => void;
   /** Opens Leagues. */
   onLeagues: () => void;
+  /** The game's analysis arrived (a daily game's skill goes to the browser's leagues). */
+  onAnalysed?: AnalysisDialogProps['onAnalysed'];
   onClose: () => void;
 }
 
@@ -83,7 +85,14 @@ export function StatisticsDialog(props: StatisticsDialogProps) {
         analysisFailed={failed}
         covered={analysing}
       />
-      {analysing && <AnalysisView request={request} onClose={() => setOpen(false)} onUnavailable={unavailable} />}
+      {analysing && (
+        <AnalysisView
+          request={request}
+          onAnalysed={props.onAnalysed}
+          onClose={() => setOpen(false)}
+          onUnavailable={unavailable}
+        />
+      )}
     </>
   );
 }
