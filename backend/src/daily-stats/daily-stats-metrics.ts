@@ -29,6 +29,11 @@ export class DailyStatsMetrics {
     this.add('network_cap', outcome.networkCap);
   }
 
+  /** A game of a network already full that day, refused in the process before any flush. */
+  networkFull(): void {
+    this.add('network_cap', 1);
+  }
+
   dropped(games: number): void {
     this.add('overflow', games);
   }

@@ -30,6 +30,11 @@ export interface ClaimOutcome {
   repeat: number;
   clientCap: number;
   networkCap: number;
+  /**
+   * The networks of the batch (by game) that have as many games counted as the cap allows: full
+   * for the rest of that day, in every replica, as claims are never taken back while it lasts.
+   */
+  fullNetworks: { gameNumber: number; network: Buffer }[];
 }
 
 export interface ClaimCaps {
@@ -129,8 +134,20 @@ export class DailyStatsRepository {
         )
         SELECT (SELECT count(*) FROM incoming)::int AS received, (SELECT count(*) FROM fresh)::int AS fresh,
                (SELECT count(*) FROM within_client)::int AS within_client, (SELECT count(*) FROM counted)::int AS counted`;
+      const full = await tx.$queryRaw<{ game_number: number; network: string }[]>`
+        SELECT c.game_number, encode(c.network, 'hex') AS network FROM daily_game_claims c
+        JOIN (SELECT DISTINCT i.game_number, decode(i.network, 'hex') AS network
+              FROM jsonb_to_recordset(${batch}::jsonb) AS i(game_number INT, network TEXT)) b
+          ON b.game_number = c.game_number AND b.network = c.network
+        GROUP BY c.game_number, c.network HAVING count(*) >= ${caps.network}`;
       const { received, fresh, within_client: withinClient, counted } = outcome;
-      return { counted, repeat: received - fresh, clientCap: fresh - withinClient, networkCap: withinClient - counted };
+      return {
+        counted,
+        repeat: received - fresh,
+        clientCap: fresh - withinClient,
+        networkCap: withinClient - counted,
+        fullNetworks: full.map((row) => ({ gameNumber: row.game_number, network: Buffer.from(row.network, 'hex') })),
+      };
     }, FLUSH_TRANSACTION);
   }
 

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { APP_LOGGER } from '../platform/logging/logging.module.js';
 import { resultOf } from './daily-figures.js';
 import { DailyStatsMetrics } from './daily-stats-metrics.js';
-import { DailyStatsRepository, type HashedClaim } from './daily-stats.repository.js';
+import { type ClaimOutcome, DailyStatsRepository, type HashedClaim } from './daily-stats.repository.js';
 
 /** A daily game the server judged to its end: won, or lost on the seventh wrong guess of a proven chain. */
 export interface FinishedGame {
@@ -36,6 +36,12 @@ export const MAX_WAITING = 20_000;
 const HASH_BYTES = 16;
 
 /**
+ * The full networks remembered at most (about 100 bytes each): past that, games of further full
+ * networks are sent to the database, which refuses them as before.
+ */
+const MAX_FULL_NETWORKS = 50_000;
+
+/**
  * Counts finished daily games in the day's figures without costing the guess anything: a finished
  * game is only remembered in memory, and every DAILY_STATS_FLUSH_SECONDS (sooner when many wait,
  * and on a clean stop) the waiting games are added to PostgreSQL in one statement, which applies
@@ -56,6 +62,13 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
   private inFlight = 0;
   /** Whether the last flush failed (the database away): no early flush until one succeeds. */
   private failing = false;
+  /**
+   * By game, the salted hashes (hex) of networks the database says are full: their games are
+   * refused at once, here, without a hash or a row more (a scripted flood from a few networks
+   * costs the flush nothing once they are full).
+   */
+  private readonly fullNetworks = new Map<number, Set<string>>();
+  private fullHeld = 0;
 
   constructor(
     private readonly repository: DailyStatsRepository,
@@ -82,6 +95,12 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.config.dailyStats.counting) return;
     if (this.waiting.length + this.inFlight >= MAX_WAITING) {
       this.metrics.dropped(1);
+      return;
+    }
+    const salt = this.salts.get(game.gameNumber);
+    const full = salt && this.fullNetworks.get(game.gameNumber);
+    if (full && full.has(saltedHash(salt, game.network).toString('hex'))) {
+      this.metrics.networkFull();
       return;
     }
     this.waiting.push(game);
@@ -116,6 +135,7 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
           network: this.config.dailyStats.networkCap,
         });
         this.metrics.added(outcome);
+        this.rememberFull(outcome.fullNetworks);
         this.failing = false;
       } catch (error) {
         // Tried again at the next interval, ahead of the games that came since, within the bound.
@@ -124,6 +144,19 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
         throw error;
       } finally {
         this.inFlight = 0;
+      }
+    }
+  }
+
+  private rememberFull(networks: ClaimOutcome['fullNetworks']): void {
+    for (const { gameNumber, network } of networks) {
+      if (this.fullHeld >= MAX_FULL_NETWORKS) return;
+      let full = this.fullNetworks.get(gameNumber);
+      if (!full) this.fullNetworks.set(gameNumber, (full = new Set()));
+      const key = network.toString('hex');
+      if (!full.has(key)) {
+        full.add(key);
+        this.fullHeld += 1;
       }
     }
   }
@@ -158,6 +191,11 @@ export class DailyTally implements OnApplicationBootstrap, OnModuleDestroy {
     if (lastForgotten <= this.forgottenUpTo) return;
     await this.repository.forgetPlayersUpTo(lastForgotten);
     for (const gameNumber of this.salts.keys()) if (gameNumber <= lastForgotten) this.salts.delete(gameNumber);
+    for (const [gameNumber, full] of this.fullNetworks)
+      if (gameNumber <= lastForgotten) {
+        this.fullHeld -= full.size;
+        this.fullNetworks.delete(gameNumber);
+      }
     this.forgottenUpTo = lastForgotten;
   }
 }
