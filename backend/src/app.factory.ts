@@ -10,6 +10,7 @@ import { answerClientErrorsAsJson } from './platform/http/client-errors.js';
 import { RequestIntakeMiddleware, requestIntake } from './platform/http/request-intake.middleware.js';
 import { requestLog } from './platform/http/request-log.js';
 import { TRANSFER_UPLOAD_ROUTE, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
+import { PRACTICE_START_ROUTE, PracticeStartIntakeMiddleware } from './practice/practice-start-intake.middleware.js';
 import { HttpMetrics } from './platform/metrics/http-metrics.js';
 
 /** Builds the HTTP application exactly as it runs in production; tests use it too. */
@@ -43,8 +44,12 @@ export async function createAppFrom(
   // Measured first, so a request's time includes everything after; absent when metrics are off.
   if (config.metrics) app.use(app.get(HttpMetrics).middleware(app.getHttpAdapter().getInstance()));
   app.use(requestLog(logger, app.get<Clock>(CLOCK)));
-  // Every request is counted and its body read before its route; a transfer's upload has a larger body limit.
-  const uploads = new Map([[TRANSFER_UPLOAD_ROUTE, app.get(TransferUploadIntakeMiddleware)]]);
+  // Every request is counted and its body read before its route; a transfer's upload and a practice
+  // start (the words a browser finished) have larger body limits.
+  const uploads = new Map([
+    [TRANSFER_UPLOAD_ROUTE, app.get(TransferUploadIntakeMiddleware)],
+    [PRACTICE_START_ROUTE, app.get(PracticeStartIntakeMiddleware)],
+  ]);
   app.use(requestIntake(app.get(RequestIntakeMiddleware), uploads));
   return app;
 }

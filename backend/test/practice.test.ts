@@ -1,6 +1,9 @@
 import { isOffensive, offensiveWords } from '@hexle/contract/words';
 import request from 'supertest';
-import { GameDayService } from '../src/game-day/game-day.service.js';
+import { PRACTICE_FINISHED_MOST } from '@hexle/contract/game';
+import { PracticeAnswers } from '../src/practice/practice-answers.js';
+import { readPracticeFile } from '../src/practice/practice-seed.js';
+import { defaultWordListDir } from '../src/word-list/word-list-files.js';
 import { PracticeService } from '../src/practice/practice.service.js';
 import { playGuesses, SEVEN_WRONG, type GuessReply } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -27,7 +30,15 @@ const UNPROVEN = {
   error: "Can't give up this game: send its guesses so far with the proof the server gave for the last of them",
   code: 'give_up_unproven',
 };
-const FLOWER_MEANING = { part_of_speech: 'noun', glosses: ['a plant cultivated for its blooms or blossoms'] };
+/** The practice word of the first tests, alone in the pool there, with a meaning of the test's own. */
+const WORD = 'CHAIRS';
+const WORD_MEANING = { part_of_speech: 'noun', glosses: ['seats for one person each'] };
+
+/** prisma/words/practice.txt, which the test databases were seeded with. */
+let practiceFile: string[] = [];
+beforeAll(async () => {
+  practiceFile = (await readPracticeFile(defaultWordListDir())) ?? [];
+});
 
 /** Every request of these tests comes from one client unless it says otherwise. */
 const HOME = '203.0.113.10';
@@ -39,7 +50,7 @@ function client(http: Http, from = HOME) {
       .set('X-Forwarded-For', from)
       .send({ timezone: 'UTC', ...body });
   return {
-    start: () => post('/api/practice', {}),
+    start: (finished?: readonly string[]) => post('/api/practice', finished ? { finished: finished.join('') } : {}),
     check: (id: string) => (body: object) =>
       post(`/api/practice/${id}/check-guess`, body) as unknown as PromiseLike<GuessReply>,
     giveUp: (id: string, body: object) => post(`/api/practice/${id}/give-up`, body),
@@ -51,56 +62,74 @@ function altered(id: string, index: number): string {
   return id.slice(0, index) + (id[index] === 'A' ? 'B' : 'A') + id.slice(index + 1);
 }
 
-describe('practice on the day after launch, when only game 1 is over everywhere', () => {
+/** Makes the practice words exactly `words` (each a valid guess, no answer), and the running API read them. */
+async function practiceWords(t: TestApp, words: readonly string[]): Promise<void> {
+  await t.owner.client.$executeRaw`DELETE FROM practice_words`;
+  await t.owner.client.$executeRaw`INSERT INTO practice_words (word) SELECT unnest(${words as string[]}::text[])`;
+  await t.app.get(PracticeAnswers).reload();
+}
+
+/** The word of a practice game, as the server reads its id. */
+async function wordOf(t: TestApp, id: string, clientKey = HOME): Promise<string> {
+  return (await t.app.get(PracticeService).game(id, clientKey)).answer;
+}
+
+describe('a practice game, with one practice word', () => {
   let t: TestApp;
   let http: Http;
   let home: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    // Game 2 (2026-01-02) began at 2026-01-01T10:00Z on UTC+14; game 1 ends on UTC-12 at 2026-01-02T12:00Z.
-    t = await startTestApp({}, { at: '2026-01-02T11:59:59Z' });
+    // 2026-01-02T12:00Z: game 1 has just ended on UTC-12, so the archive plays it.
+    t = await startTestApp({}, { at: '2026-01-02T12:00:00Z' });
     http = request(t.app.getHttpServer());
     home = client(http);
     await t.puzzles.pin(1, 'FLOWER');
     await t.puzzles.pin(2, 'PLANET');
-    await t.owner.client.$executeRaw`DELETE FROM word_meanings WHERE word = 'FLOWER'`;
+    await t.owner.client.$executeRaw`DELETE FROM word_meanings WHERE word = ${WORD}`;
     await t.owner.client.$executeRaw`
       INSERT INTO word_meanings (word, part_of_speech, glosses)
-      VALUES ('FLOWER', ${FLOWER_MEANING.part_of_speech}, ${FLOWER_MEANING.glosses})`;
+      VALUES (${WORD}, ${WORD_MEANING.part_of_speech}, ${WORD_MEANING.glosses})`;
+    await practiceWords(t, [WORD]);
   });
   afterAll(() => t.close());
 
-  it('is refused with practice_unavailable while no day is over everywhere, and opens the second game 1 is', async () => {
-    const refused = await home.start().expect(409);
-    expect(refused.body).toEqual({
-      error:
-        'Practice is not available yet: practice games use the words of days that are over everywhere, and there are none yet. Please come back tomorrow.',
-      code: 'practice_unavailable',
-    });
-    t.clock.set('2026-01-02T12:00:00Z');
-    const started = await home.start().expect(201);
-    expect(started.body).toEqual({ id: expect.stringMatching(/^[\w-]{64}$/) });
-  });
-
-  it('is refused on launch day in every zone', async () => {
+  it('opens on launch day already: it waits for no day to be over', async () => {
     t.clock.set('2026-01-01T00:00:00Z');
-    await home.start().expect(409);
-    t.clock.set('2026-01-02T12:00:00Z');
+    try {
+      const started = await home.start().expect(201);
+      expect(started.body).toEqual({ id: expect.stringMatching(/^[\w-]{64}$/) });
+    } finally {
+      t.clock.set('2026-01-02T12:00:00Z');
+    }
   });
 
-  it('is won with the word of the day over everywhere, with its meaning, and never gives the word earlier', async () => {
+  it('is refused with practice_unavailable while the database holds no practice word', async () => {
+    await practiceWords(t, []);
+    try {
+      const refused = await home.start().expect(409);
+      expect(refused.body).toEqual({
+        error: 'Practice is not available right now. Please try again later.',
+        code: 'practice_unavailable',
+      });
+    } finally {
+      await practiceWords(t, [WORD]);
+    }
+  });
+
+  it('is won with its practice word, with its meaning, and never gives the word earlier', async () => {
     const { id } = (await home.start().expect(201)).body as { id: string };
-    const replies = await playGuesses(['GARDEN', 'SILVER', 'FLOWER'], home.check(id));
+    const replies = await playGuesses(['GARDEN', 'SILVER', WORD], home.check(id));
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     for (const reply of replies.slice(0, 2)) {
       expect(reply.body).toEqual({ evaluation: expect.any(Array), is_winner: false, proof: expect.any(String) });
-      expect(reply.text.toUpperCase()).not.toContain('FLOWER');
+      expect(reply.text.toUpperCase()).not.toContain(WORD);
     }
     expect(replies[2].body).toEqual({
       evaluation: Array(6).fill('correct'),
       is_winner: true,
-      word: 'FLOWER',
-      meaning: FLOWER_MEANING,
+      word: WORD,
+      meaning: WORD_MEANING,
     });
   });
 
@@ -110,13 +139,13 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
     for (const reply of replies.slice(0, 6)) {
       expect(reply.status).toBe(200);
       expect(reply.body.proof).toBeDefined();
-      expect(reply.text.toUpperCase()).not.toContain('FLOWER');
+      expect(reply.text.toUpperCase()).not.toContain(WORD);
     }
     expect(replies[6].body).toEqual({
       evaluation: expect.any(Array),
       is_winner: false,
-      word: 'FLOWER',
-      meaning: FLOWER_MEANING,
+      word: WORD,
+      meaning: WORD_MEANING,
     });
   });
 
@@ -126,7 +155,7 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
       const replies = await playGuesses(SEVEN_WRONG.slice(0, count), home.check(id));
       const proof = replies[count - 1]?.body.proof;
       const ended = await home.giveUp(id, { previous_guesses: SEVEN_WRONG.slice(0, count), proof }).expect(200);
-      expect(ended.body).toEqual({ word: 'FLOWER', meaning: FLOWER_MEANING });
+      expect(ended.body).toEqual({ word: WORD, meaning: WORD_MEANING });
     }
   });
 
@@ -196,11 +225,11 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
     it('forged (one character changed anywhere): 404 practice_not_found, on every route', async () => {
       for (const index of [0, 11, 12, 30, 47, 48, 63]) {
         const forged = altered(id, index);
-        expect((await home.check(forged)({ guess: 'FLOWER' })).body).toEqual(NOT_FOUND);
+        expect((await home.check(forged)({ guess: WORD })).body).toEqual(NOT_FOUND);
         const res = await home.giveUp(forged, { previous_guesses: ['GARDEN'], proof: 'x' }).expect(404);
         expect(res.body).toEqual(NOT_FOUND);
       }
-      expect((await home.check('A'.repeat(64))({ guess: 'FLOWER' })).body).toEqual(NOT_FOUND);
+      expect((await home.check('A'.repeat(64))({ guess: WORD })).body).toEqual(NOT_FOUND);
     });
 
     it.each([
@@ -222,14 +251,14 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
       const stranger = client(http, '198.51.100.20');
       const res = await stranger.giveUp(id, { previous_guesses: ['GARDEN'], proof: 'x' }).expect(403);
       expect(res.body).toEqual(OTHER_CLIENT);
-      expect((await stranger.check(id)({ guess: 'FLOWER' })).body).toEqual(OTHER_CLIENT);
+      expect((await stranger.check(id)({ guess: WORD })).body).toEqual(OTHER_CLIENT);
 
       const phone = client(http, '2001:db8:aa:bb01::1');
       const started = ((await phone.start().expect(201)).body as { id: string }).id;
       const moved = client(http, '2001:db8:aa:bbfe:1234::9');
-      expect((await moved.check(started)({ guess: 'FLOWER' })).body.is_winner).toBe(true);
+      expect((await moved.check(started)({ guess: WORD })).body.is_winner).toBe(true);
       const elsewhere = client(http, '2001:db8:aa:bc00::1');
-      expect((await elsewhere.check(started)({ guess: 'FLOWER' })).body).toEqual(OTHER_CLIENT);
+      expect((await elsewhere.check(started)({ guess: WORD })).body).toEqual(OTHER_CLIENT);
     });
 
     it('expires 30 days after it was started: 410 practice_expired, and not a second earlier', async () => {
@@ -239,14 +268,14 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
       t.clock.set(new Date(started + 30 * 86_400_000 - 1).toISOString());
       expect((await home.check(fresh)({ guess: 'GARDEN' })).status).toBe(200);
       t.clock.set(new Date(started + 30 * 86_400_000).toISOString());
-      const late = await home.check(fresh)({ guess: 'FLOWER' });
+      const late = await home.check(fresh)({ guess: WORD });
       expect([late.status, late.body]).toEqual([410, EXPIRED]);
       const res = await home.giveUp(fresh, { previous_guesses: ['GARDEN'], proof: 'x' }).expect(410);
       expect(res.body).toEqual(EXPIRED);
       t.clock.set('2026-01-02T12:00:00Z');
     });
 
-    it('takes no other game than its own, and the start reply takes no body but the zone', async () => {
+    it('takes no other game than its own, and the start takes the zone and the finished words only', async () => {
       await home.start().expect(201);
       const res = await http.post('/api/practice').set('X-Forwarded-For', HOME).send({}).expect(400);
       expect(res.body).toEqual({
@@ -260,68 +289,116 @@ describe('practice on the day after launch, when only game 1 is over everywhere'
 describe('no offensive word is a practice answer', () => {
   /** A valid guess, never an answer, that the shared offensive-word rule refuses. */
   const OFFENSIVE = 'WANKER';
-  const CLEAN = ['FLOWER', 'PLANET', 'GARDEN', 'SILVER', 'CASTLE', 'BRIDGE', 'MARKET'];
+  const CLEAN = ['ACTING', 'BAKING', 'CHAIRS', 'DANCED', 'EATING', 'FAILED', 'GAINED'];
   let t: TestApp;
   let http: Http;
 
   beforeAll(async () => {
-    // 2026-01-09T12:00Z: game 8 (2026-01-08) has just ended on UTC-12, so games 1 to 8 are over everywhere.
-    t = await startTestApp(
-      { RATE_LIMIT_MAX: '100000', PRACTICE_RATE_LIMIT_MAX: '100000', PRACTICE_NETWORK_RATE_LIMIT_MAX: '100000' },
-      { at: '2026-01-09T12:00:00Z' },
-    );
+    t = await startTestApp({ RATE_LIMIT_MAX: '100000', PRACTICE_RATE_LIMIT_MAX: '100000' });
     http = request(t.app.getHttpServer());
-    // Day 1 holds the offensive word, as a pin written straight to the schedule can make it (the
-    // operator's `puzzle pin` refuses it); the other past days hold clean answers.
-    await t.puzzles.pin(1, OFFENSIVE);
-    for (const [index, word] of CLEAN.entries()) await t.puzzles.pin(index + 2, word);
+    // Written straight into the table, as the seed never would (it refuses an offensive practice.txt).
+    await practiceWords(t, [OFFENSIVE, ...CLEAN]);
   });
   afterAll(() => t.close());
 
-  it('is the premise: the word is a valid guess, no answer, refused by the shared rule, and a past day’s word', async () => {
+  it('is the premise: the word is a valid guess, no answer, and refused by the shared rule', async () => {
     expect(isOffensive(OFFENSIVE.toLowerCase(), offensiveWords())).toBe(true);
     expect(await t.owner.client.word.findUnique({ where: { text: OFFENSIVE } })).toMatchObject({ isAnswer: false });
-    expect(t.app.get(GameDayService).liveGameNumbers().earliest).toBe(9);
-    const archive = await http
-      .post('/api/archive/check-guess')
-      .set('X-Forwarded-For', HOME)
-      .send({ guess: OFFENSIVE, game_number: 1, timezone: 'UTC' })
-      .expect(200);
-    expect(archive.body).toMatchObject({ is_winner: true, word: OFFENSIVE });
   });
 
-  it('is never drawn among the days over everywhere, whose other words all are', async () => {
+  it('is never drawn, while the other practice words all are', async () => {
     const practice = t.app.get(PracticeService);
     const words: string[] = [];
-    // Each draw takes day 1 one time in eight: 300 games without the rule would draw it for sure
-    // (a chance of (7/8)^300, about 4e-18, of missing it).
-    for (let batch = 0; batch < 30; batch++) {
-      const games = await Promise.all(
-        Array.from({ length: 10 }, async (_, i) => {
-          const clientKey = `198.51.100.${i}`;
-          const { id } = await practice.start(clientKey);
-          return (await practice.game(id, clientKey)).answer;
-        }),
-      );
-      words.push(...games);
+    // Without the rule each draw would take it one time in eight: 300 draws would meet it for sure.
+    for (let game = 0; game < 300; game++) {
+      const { id } = await practice.start(HOME);
+      words.push(await wordOf(t, id));
     }
-    expect(words).toHaveLength(300);
     expect(words.filter((word) => word === OFFENSIVE)).toEqual([]);
     expect(new Set(words)).toEqual(new Set(CLEAN));
   });
 
-  it('leaves practice unavailable when the only day over everywhere holds it', async () => {
-    // 2026-01-02T12:00Z: only game 1 is over everywhere.
-    t.clock.set('2026-01-02T12:00:00Z');
-    try {
-      const refused = await client(http).start().expect(409);
-      expect(refused.body).toEqual({
-        error: 'Practice is not available right now. Please try again later.',
-        code: 'practice_unavailable',
-      });
-    } finally {
-      t.clock.set('2026-01-09T12:00:00Z');
+  it('leaves practice unavailable when it is the only practice word', async () => {
+    await practiceWords(t, [OFFENSIVE]);
+    const refused = await client(http).start().expect(409);
+    expect(refused.body).toEqual({
+      error: 'Practice is not available right now. Please try again later.',
+      code: 'practice_unavailable',
+    });
+  });
+});
+
+describe('the words a browser finished', () => {
+  const POOL = ['ACTING', 'BAKING', 'CHAIRS', 'DANCED', 'EATING'];
+  const FINISHED_MALFORMED = {
+    error: `finished must be the practice words finished, 6 letters A-Z each written together, at most ${PRACTICE_FINISHED_MOST}`,
+    code: 'practice_finished_malformed',
+  };
+  let t: TestApp;
+  let http: Http;
+  let home: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_MAX: '100000', PRACTICE_RATE_LIMIT_MAX: '100000' });
+    http = request(t.app.getHttpServer());
+    home = client(http);
+  });
+  afterAll(() => t.close());
+
+  /** The words of `count` games started with `finished`. */
+  async function drawn(finished: readonly string[], count: number): Promise<Set<string>> {
+    const words = new Set<string>();
+    for (let game = 0; game < count; game++) {
+      const { id } = (await home.start(finished).expect(201)).body as { id: string };
+      words.add(await wordOf(t, id));
     }
+    return words;
+  }
+
+  it('are never drawn again until the browser has finished every practice word, then the pool starts over', async () => {
+    await practiceWords(t, POOL);
+    expect(await drawn(['BAKING', 'EATING', 'ACTING', 'DANCED'], 20)).toEqual(new Set(['CHAIRS']));
+    expect(await drawn(['BAKING', 'EATING'], 60)).toEqual(new Set(['ACTING', 'CHAIRS', 'DANCED']));
+    // The whole pool met: a new round, in which only its own words are left out.
+    expect(await drawn([...POOL], 60)).toEqual(new Set(POOL));
+    expect(await drawn([...POOL, 'CHAIRS', 'ACTING'], 60)).toEqual(new Set(['BAKING', 'DANCED', 'EATING']));
+  });
+
+  it('give a browser 60 games of the real practice words without a repeat, none of them an answer', async () => {
+    await t.owner.client.$executeRaw`DELETE FROM practice_words`;
+    await t.owner.client.$executeRaw`
+      INSERT INTO practice_words (word) SELECT text FROM words WHERE text = ANY(${practiceFile}::text[])`;
+    await t.app.get(PracticeAnswers).reload();
+    const finished: string[] = [];
+    for (let game = 0; game < 60; game++) {
+      const { id } = (await home.start(finished).expect(201)).body as { id: string };
+      finished.push(await wordOf(t, id));
+    }
+    expect(new Set(finished).size).toBe(60);
+    const answers = await t.owner.client.word.count({ where: { text: { in: finished }, isAnswer: true } });
+    expect(answers).toBe(0);
+  });
+
+  it(`are read up to ${PRACTICE_FINISHED_MOST} words, past the body size of other routes`, async () => {
+    await practiceWords(t, POOL);
+    const most = Array.from({ length: PRACTICE_FINISHED_MOST }, (_, index) => POOL[index % 4]);
+    expect(await drawn(most, 5)).toEqual(new Set(['EATING']));
+    const res = await home.start([...most, 'ACTING']).expect(400);
+    expect(res.body).toEqual(FINISHED_MALFORMED);
+  });
+
+  it.each([
+    ['not a string', { finished: ['BAKING'] }],
+    ['a word cut short', { finished: 'BAKINGCHAIR' }],
+    ['lower case', { finished: 'baking' }],
+    ['a separator', { finished: 'BAKING,CHAIRS' }],
+  ])('%s: 400 practice_finished_malformed', async (_, body) => {
+    const res = await http
+      .post('/api/practice')
+      .set('X-Forwarded-For', HOME)
+      .send({ timezone: 'UTC', ...body })
+      .expect(400);
+    expect(res.body).toEqual(FINISHED_MALFORMED);
   });
 });
 
@@ -363,34 +440,15 @@ describe('the secrecy of the daily answers', () => {
     // Today (2026-11-22T12:00Z) game 325 has just ended on UTC-12; 326 and 327 are live.
     t = await startTestApp({ RATE_LIMIT_MAX: '100000', PRACTICE_RATE_LIMIT_MAX: '100000' });
     http = request(t.app.getHttpServer());
-    // Today's, tomorrow's, the day after's and a far day's words, set ahead.
+    // Today's, tomorrow's, the day after's and a far day's words, set ahead, and past days'.
     await t.puzzles.pin(326, 'PLANET');
     await t.puzzles.pin(327, 'BRIDGE');
     await t.puzzles.pin(328, 'CASTLE');
     await t.puzzles.pin(1000, 'MARKET');
-    // Past days whose words are also days still to be finished (answers repeat, or an operator
-    // pinned a past word ahead): drawn often, never given.
     await t.puzzles.pin(10, 'BRIDGE');
-    await t.puzzles.pin(11, 'PLANET');
-    await t.puzzles.pin(12, 'MARKET');
+    await t.puzzles.pin(11, 'FLOWER');
   });
   afterAll(() => t.close());
-
-  /** The words of every day not yet over in every zone, read from the database as the operator sees it. */
-  async function unreleasedWords(): Promise<Set<string>> {
-    const { earliest } = t.app.get(GameDayService).liveGameNumbers();
-    expect(earliest).toBe(326);
-    const rows = await t.owner.client.$queryRaw<{ word: string }[]>`
-      SELECT word FROM daily_puzzles WHERE game_number >= ${earliest}::int
-      UNION SELECT word FROM replaced_puzzles WHERE game_number >= ${earliest}::int`;
-    return new Set(rows.map((row) => row.word));
-  }
-
-  async function pastWords(): Promise<Set<string>> {
-    const rows = await t.owner.client.$queryRaw<{ word: string }[]>`
-      SELECT word FROM daily_puzzles WHERE game_number BETWEEN 1 AND 325`;
-    return new Set(rows.map((row) => row.word));
-  }
 
   /** The rows of every table of the game, by table. */
   async function rowCounts(): Promise<Record<string, number>> {
@@ -405,9 +463,23 @@ describe('the secrecy of the daily answers', () => {
     return counts;
   }
 
-  it('no practice game of thousands, played to its end, is the answer of a day not over everywhere', async () => {
+  it('the seeded practice words are valid guesses, none of them an answer, and the API reads them all', async () => {
+    const [{ practice, answers, guesses }] = await t.owner.client.$queryRaw<
+      { practice: number; answers: number; guesses: number }[]
+    >`
+      SELECT count(*)::int AS practice,
+        count(*) FILTER (WHERE w.is_answer)::int AS answers,
+        count(w.text)::int AS guesses
+      FROM practice_words p LEFT JOIN words w ON w.text = p.word`;
+    expect(practice).toBe(practiceFile.length);
+    expect(practice).toBeGreaterThanOrEqual(1500);
+    expect([answers, guesses]).toEqual([0, practice]);
+    expect(await t.app.get(PracticeAnswers).reload()).toHaveLength(practice);
+  });
+
+  it('no practice game of thousands, played to its end, is an answer, and nothing is stored or drawn for them', async () => {
     const practice = t.app.get(PracticeService);
-    // The first game makes the secret ids are sealed with; from then on nothing is stored per game.
+    // The first game makes the secret ids are sealed with; from then on nothing is stored at all.
     await practice.start('198.51.100.1');
     const before = await rowCounts();
     const words: string[] = [];
@@ -418,7 +490,7 @@ describe('the secrecy of the daily answers', () => {
       const ended = await practice.giveUp(id, ['GARDEN'], first.proof!, clientKey);
       words.push(ended.word);
     };
-    for (let batch = 0; batch < 150; batch++)
+    for (let batch = 0; batch < 100; batch++)
       await Promise.all(Array.from({ length: 20 }, (_, i) => playOne(`198.51.100.${i}`)));
 
     // A few hundred more through HTTP, each with the replies it had before its end.
@@ -439,20 +511,16 @@ describe('the secrecy of the daily answers', () => {
     for (let batch = 0; batch < 30; batch++) await Promise.all(Array.from({ length: 10 }, playOverHttp));
     words.push(...games.map((game) => game.word));
 
-    expect(words).toHaveLength(3300);
-    // Nothing stored per game: only the past days drawn for the first time got their word, each
-    // with the audit entry of its draw.
-    const after = await rowCounts();
-    expect({ ...after, daily_puzzles: 0, audit_log: 0 }).toEqual({ ...before, daily_puzzles: 0, audit_log: 0 });
-    expect(after.audit_log - before.audit_log).toBe(after.daily_puzzles - before.daily_puzzles);
-    expect(after.daily_puzzles).toBeLessThanOrEqual(325 + 4);
-    const unreleased = await unreleasedWords();
-    for (const word of ['PLANET', 'BRIDGE', 'CASTLE', 'MARKET']) expect(unreleased).toContain(word);
-    expect(words.filter((word) => unreleased.has(word))).toEqual([]);
-    // Every word is a past day's, and the draws reach most of the 325 past days.
-    const past = await pastWords();
-    expect(words.filter((word) => !past.has(word))).toEqual([]);
-    expect(new Set(words).size).toBeGreaterThan(250);
+    expect(words).toHaveLength(2300);
+    // Nothing stored, and no day drawn: a practice game never reads the schedule.
+    expect(await rowCounts()).toEqual(before);
+    const answers = await t.owner.client.word.findMany({ where: { text: { in: words }, isAnswer: true } });
+    expect(answers).toEqual([]);
+    const scheduled = await t.owner.client.dailyPuzzle.findMany({ where: { word: { in: words } } });
+    expect(scheduled).toEqual([]);
+    const pool = new Set(practiceFile);
+    expect(words.filter((word) => !pool.has(word))).toEqual([]);
+    expect(new Set(words).size).toBeGreaterThan(1000);
     // No reply before a game's end carried its word (the API writes words in capitals), nor did
     // its id or proof in any case ("present" holds RESENT, so the colours are left out of that).
     const leaks = games.filter(
@@ -460,5 +528,15 @@ describe('the secrecy of the daily answers', () => {
         before.some((text) => text.includes(word)) || opaque.some((text) => text.toUpperCase().includes(word)),
     );
     expect(leaks).toEqual([]);
+  });
+
+  it('a practice word made an answer by other means than the seed is never drawn again', async () => {
+    await practiceWords(t, ['ACTING', 'BAKING']);
+    await t.owner.client.$executeRaw`UPDATE words SET is_answer = true WHERE text = 'BAKING'`;
+    await t.app.get(PracticeAnswers).reload();
+    for (let game = 0; game < 30; game++) {
+      const { id } = (await client(http).start().expect(201)).body as { id: string };
+      expect(await wordOf(t, id)).toBe('ACTING');
+    }
   });
 });

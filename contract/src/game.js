@@ -9,6 +9,6 @@
  */
 export { WORD_LENGTH, MAX_GUESSES } from './game-size.js';
 export { CHALLENGE_ID } from './challenge-id.js';
-export { PRACTICE_ID } from './practice-id.js';
+export { PRACTICE_ID, PRACTICE_FINISHED_MOST } from './practice-id.js';
 export { evaluateGuess } from './evaluation.js';
 export { guessWordOf, isGuessWord, isSixLetterWord } from './guess-word.js';

@@ -195,8 +195,7 @@ function isInflection(word, dictionary) {
 function practicePool(candidates, answers, guesses, exclusions, offensive) {
   return new Set(
     candidates.filter(
-      (word) =>
-        guesses.has(word) && !answers.has(word) && !exclusions.has(word) && !isOffensive(word, offensive),
+      (word) => guesses.has(word) && !answers.has(word) && !exclusions.has(word) && !isOffensive(word, offensive),
     ),
   );
 }

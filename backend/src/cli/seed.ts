@@ -10,6 +10,14 @@ import { RECENTLY_PLAYED_DAYS, type WordListPlan } from '../word-list/word-list-
 import { describePlan, recentGame } from '../word-list/word-list-report.js';
 import { seedWordLists } from '../word-list/word-list-seeder.js';
 import { MeaningsSeed } from '../word-meaning/meanings-seeder.js';
+import {
+  describePracticePlan,
+  type PracticePlan,
+  practiceFileProblems,
+  practiceRefusal,
+  readPracticeFile,
+  seedPractice,
+} from '../practice/practice-seed.js';
 import { runCli } from './cli-context.js';
 
 /** A mistyped flag or reason is reported before anything connects to the database. */
@@ -45,6 +53,8 @@ function offensiveRefusal(dir: string, words: string[]): string {
   );
 }
 
+const practiceChanged = (plan: PracticePlan | null) => !!plan && plan.added.length + plan.removed.length > 0;
+
 /** Released days keep their word; the operator should know which ones players still meet. */
 function recentlyPlayedWarning(plan: WordListPlan, dateOf: (gameNumber: number) => string): string | null {
   if (plan.recentlyPlayed.length === 0) return null;
@@ -65,11 +75,15 @@ if (request) {
       const dir = defaultWordListDir();
       const lists = await readWordLists(dir);
       const meanings = await MeaningsSeed.read(dir, lists, actor);
+      const practiceFile = await readPracticeFile(dir);
+      const practiceProblems = practiceFile ? practiceFileProblems(practiceFile, lists) : [];
+      if (practiceProblems.length > 0) throw new WordListFileError(practiceRefusal(dir, practiceProblems));
       const offensive = offensiveAnswers(lists.answers);
       if (offensive.length > 0 && !options.dryRun)
         throw new WordListFileError(`Refused, nothing written: ${offensiveRefusal(dir, offensive)}`);
       const calendar = new GameCalendar(config.launchDate);
       const dateOf = (gameNumber: number) => calendar.dateOf(gameNumber);
+      const practice: { plan: PracticePlan | null } = { plan: null };
       const { plan, tooLarge, written } = await seedWordLists(prisma.client, lists, {
         releasedUpTo: () => calendar.latestLiveGameNumber(Date.now()),
         liveFrom: () => calendar.earliestLiveGameNumber(Date.now()),
@@ -77,9 +91,16 @@ if (request) {
         dryRun: options.dryRun,
         allowLargeChanges: options.allowLargeChanges,
         record: (tx, applied, limits) => recordSeedInAuditTrail(tx, applied, { actor, dir, tooLarge: limits, dateOf }),
-        meanings: meanings.apply,
+        // The practice words after the lists, in the same transaction: each must be a word of them.
+        meanings: async (tx, applied, write) => {
+          await meanings.apply(tx, applied, write);
+          practice.plan = await seedPractice(tx, practiceFile, calendar.earliestLiveGameNumber(Date.now()), write);
+        },
       });
-      const changes = [describePlan(plan, dateOf), meanings.report()].join('\n');
+      // Told when it changes anything, so a seed of unchanged lists reads as before.
+      const practiceReport =
+        practice.plan && practiceChanged(practice.plan) ? [describePracticePlan(practice.plan)] : [];
+      const changes = [describePlan(plan, dateOf), meanings.report(), ...practiceReport].join('\n');
       const limits = tooLarge.map((reason) => `  - ${reason}`).join('\n');
       const recent = recentlyPlayedWarning(plan, dateOf);
 
@@ -110,7 +131,7 @@ if (request) {
       }
       const files = new Set([...lists.guesses, ...lists.answers]).size;
       console.log(
-        `Word lists ${written || meanings.written ? 'loaded' : 'unchanged'} from ${dir} ` +
+        `Word lists ${written || meanings.written || practiceChanged(practice.plan) ? 'loaded' : 'unchanged'} from ${dir} ` +
           `(${counted(lists.answers.length, 'answer')}, ${counted(files, 'valid guess', 'valid guesses')}):\n${changes}`,
       );
       if (recent) console.warn(recent);

@@ -14,6 +14,7 @@ type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 export const RUNTIME_GRANTS: Readonly<Record<string, readonly TablePrivilege[]>> = {
   words: ['SELECT'],
   word_meanings: ['SELECT'],
+  practice_words: ['SELECT'],
   daily_puzzles: ['SELECT'],
   replaced_puzzles: ['SELECT'],
   game_settings: ['SELECT'],

@@ -1,50 +1,68 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import { GameDayService } from '../game-day/game-day.service.js';
-import { PuzzleScheduleService } from '../schedule/puzzle-schedule.service.js';
-import { PuzzlesRepository } from '../schedule/puzzles.repository.js';
+import type { Logger } from 'pino';
+import { PeriodicTask } from '../platform/clock/periodic-task.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { APP_LOGGER } from '../platform/logging/logging.module.js';
+import { type MaybePromise, whenReady } from '../platform/maybe-promise.js';
 import { OffensiveWordFilter } from '../word-list/offensive-word-filter.js';
+import { drawPracticeWord } from './practice-draw.js';
+import { PracticeWordsRepository } from './practice-words.repository.js';
 import { PracticeUnavailableException } from './practice.errors.js';
 
 /**
- * Draws after which a start gives up: only a word list so small that answers repeat within the
- * days still being played, or days pinned to an offensive word, make the first draw fail at all.
- */
-const MAX_DRAWS = 8;
-
-/**
- * Where practice answers come from: the words of days that are over in every time zone. Every
- * player has been able to finish those days, and anyone can still play them in the archive, so a
- * practice game tells nobody anything a daily game still hides.
+ * Where practice answers come from: the practice words (prisma/words/practice.txt), valid guesses
+ * that are no answer, so a practice game never shows a word any day has or may get, and a draw
+ * reads nothing of the schedule. Held in memory and read again as often as the word lists, so a
+ * seed reaches a running API.
  */
 @Injectable()
-export class PracticeAnswers {
+export class PracticeAnswers implements OnApplicationBootstrap, OnModuleDestroy {
+  private pool: readonly string[] | null = null;
+  private loading: Promise<readonly string[]> | null = null;
+  private readonly refresh: PeriodicTask;
+
   constructor(
-    private readonly gameDay: GameDayService,
-    private readonly schedule: PuzzleScheduleService,
-    private readonly puzzles: PuzzlesRepository,
+    private readonly words: PracticeWordsRepository,
     private readonly offensive: OffensiveWordFilter,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {
+    this.refresh = new PeriodicTask(() => this.reload(), logger, 'practice words refresh failed');
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reload().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'practice words not loaded yet; retrying'),
+    );
+    this.refresh.start(this.config.wordListRefreshSeconds * 1000);
+  }
+
+  onModuleDestroy(): void {
+    this.refresh.stop();
+  }
 
   /**
-   * A game number drawn evenly from game 1 to the last one over everywhere, and its word, taken as
-   * the archive takes it (a day nobody played gets its word now, by the schedule's race-free
-   * assignment). A word that is also the answer of a day still played somewhere or still to come
-   * (answers repeat once the list is used up, and an operator may pin any word ahead) is drawn
-   * again, so no practice answer is a word some player cannot have finished yet. So is a word the
-   * offensive-word rule refuses: the answers hold none and `puzzle pin` refuses them, but a day's
-   * word may have been given before it joined the offensive list, or written by other means.
+   * A practice word the browser has not finished in its current round (practice-draw.ts), drawn
+   * evenly; `finished` are the words it has finished, oldest first. Offensive words are left out
+   * as they are read (the seed refuses them, but the rule may grow after a seed).
    */
-  async draw(): Promise<string> {
-    const { earliest } = this.gameDay.liveGameNumbers();
-    const lastOver = earliest - 1;
-    if (lastOver < 1) throw new PracticeUnavailableException('no-day-over');
-    for (let draw = 0; draw < MAX_DRAWS; draw++) {
-      const word = await this.schedule.answerFor(randomInt(1, lastOver + 1));
-      if (this.offensive.refuses(word)) continue;
-      const unreleased = await this.puzzles.gamesWithWord(word, earliest, this.gameDay.calendar.lastGameNumber);
-      if (unreleased.length === 0) return word;
-    }
-    throw new PracticeUnavailableException('every-draw-refused');
+  draw(finished: readonly string[]): MaybePromise<string> {
+    return whenReady(this.pool ?? this.reload(), (pool) => {
+      const word = drawPracticeWord(pool, finished, (count) => randomInt(count));
+      if (word === null) throw new PracticeUnavailableException();
+      return word;
+    });
+  }
+
+  reload(): Promise<readonly string[]> {
+    this.loading ??= this.words
+      .load()
+      .then((words) => (this.pool = words.filter((word) => !this.offensive.refuses(word))))
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
   }
 }

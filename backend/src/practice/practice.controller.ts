@@ -16,10 +16,12 @@ import {
   type StartPracticeBody,
   startPracticeBody,
 } from './practice.dto.js';
-import { PRACTICE_ID_MALFORMED } from './practice.errors.js';
+import { finishedWords } from './practice-draw.js';
+import { PRACTICE_FINISHED_MALFORMED, PRACTICE_ID_MALFORMED } from './practice.errors.js';
 import { type GiveUpResult, PracticeService } from './practice.service.js';
 
 const PRACTICE_ID_CODES = { id: PRACTICE_ID_MALFORMED };
+const START_CODES = { finished: PRACTICE_FINISHED_MALFORMED };
 
 @Controller('practice')
 export class PracticeController {
@@ -28,8 +30,11 @@ export class PracticeController {
   @Post()
   // The client's own budget before its /48's: a client refused by its own spends none of its neighbours'.
   @RouteBudget(PRACTICE_BUDGET, PRACTICE_NETWORK_BUDGET)
-  start(@ValidBody(startPracticeBody) _body: StartPracticeBody, @Req() request: Request): Promise<PracticeStartReply> {
-    return this.practice.start(clientKeyOf(request));
+  start(
+    @ValidBody(startPracticeBody, START_CODES) body: StartPracticeBody,
+    @Req() request: Request,
+  ): MaybePromise<PracticeStartReply> {
+    return this.practice.start(clientKeyOf(request), finishedWords(body.finished));
   }
 
   @Post(':id/check-guess')

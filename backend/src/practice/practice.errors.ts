@@ -7,20 +7,13 @@ import type { PracticeIdProblem } from './practice-id.js';
 export const PRACTICE_ID_MALFORMED = 'practice_id_malformed';
 export const MALFORMED_PRACTICE_ID_TEXT = 'This practice game id is broken: it is not one the game makes';
 
-const UNAVAILABLE_TEXTS = {
-  /** No day is over everywhere yet: the launch day, and the day after it where it is latest. */
-  'no-day-over':
-    'Practice is not available yet: practice games use the words of days that are over everywhere, and there are none yet. Please come back tomorrow.',
-  /**
-   * Every draw was a word some day still to be finished also has (a list used up, repeating), or
-   * one the offensive-word rule refuses.
-   */
-  'every-draw-refused': 'Practice is not available right now. Please try again later.',
-};
+/** The start's list of finished words when it is not one (practice.dto.ts). */
+export const PRACTICE_FINISHED_MALFORMED = 'practice_finished_malformed';
 
+/** The database holds no practice word (prisma/words/practice.txt not loaded). */
 export class PracticeUnavailableException extends ApiException {
-  constructor(reason: keyof typeof UNAVAILABLE_TEXTS) {
-    super(HttpStatus.CONFLICT, 'practice_unavailable', UNAVAILABLE_TEXTS[reason]);
+  constructor() {
+    super(HttpStatus.CONFLICT, 'practice_unavailable', 'Practice is not available right now. Please try again later.');
   }
 }
 

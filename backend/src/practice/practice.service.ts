@@ -14,7 +14,8 @@ import { GiveUpUnprovenException, PracticeIdRefusedException } from './practice.
 export type GiveUpResult = PracticeGiveUpReply;
 
 /**
- * Practice games: as many as a player likes, each the word of a day that is over everywhere. The
+ * Practice games: as many as a player likes, each a practice word (never an answer) the browser
+ * has not finished in its current round (practice-answers.ts). The
  * server keeps nothing per game: the id carries the answer sealed (practice-id.ts), and the game is
  * played through the same rule as every other (GuessService.judge), under a game key of its own.
  * `clientKey` is the rate-limit key of the request's client: a game is played only by the client
@@ -31,10 +32,11 @@ export class PracticeService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async start(clientKey: string): Promise<PracticeStartReply> {
-    const answer = await this.answers.draw();
-    const keys = await this.keys.get();
-    return { id: sealPracticeId(keys, answer, clientKey, this.clock.now()) };
+  /** A new game for `clientKey`, of a word not among `finished` (its finished practice words, oldest first) unless it met them all. */
+  start(clientKey: string, finished: readonly string[] = []): MaybePromise<PracticeStartReply> {
+    return whenReady(this.answers.draw(finished), (answer) =>
+      whenReady(this.keys.get(), (keys) => ({ id: sealPracticeId(keys, answer, clientKey, this.clock.now()) })),
+    );
   }
 
   check(id: string, guess: string, history: GameHistory, clientKey: string): MaybePromise<GuessResult> {
