@@ -45,6 +45,7 @@ describe('a practice game', () => {
       gamesPlayed: 1,
       gamesWon: 1,
       guessDistribution: [0, 1, 0, 0, 0, 0, 0],
+      finished: 'PLANET',
     });
 
     // The end view: the answer with what it means, practice's figures beside the daily ones.
@@ -86,7 +87,11 @@ describe('a practice game', () => {
     await user.keyboard('{Enter}');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.callsOf('startPractice')).toHaveLength(2);
+    // The second start sends the word finished, so the server draws another.
+    expect(api.callsOf('startPractice')).toEqual([
+      { method: 'startPractice', finished: '' },
+      { method: 'startPractice', finished: 'PLANET' },
+    ]);
     expect(rowLetters(0)).toBe('');
     // The second game's word is another: STRIPE.
     await playGuess(user, 'STRIPE');

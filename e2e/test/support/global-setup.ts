@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
     TRANSFER_RATE_LIMIT_MAX: '10000',
     ANALYSIS_RATE_LIMIT_MAX: '10000',
     ANALYSIS_NETWORK_RATE_LIMIT_MAX: '10000',
+    // A browser plays through 60 practice games in a row.
+    PRACTICE_RATE_LIMIT_MAX: '10000',
+    PRACTICE_NETWORK_RATE_LIMIT_MAX: '10000',
     // Every league the tests start comes from one address, run after run in a day.
     LEAGUE_CLIENT_DAILY_MAX: '10000',
     LEAGUE_NETWORK_DAILY_MAX: '10000',

@@ -46,8 +46,11 @@ export interface GameApi {
   checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
   createTransfer(payload: Record<string, unknown>): Promise<TransferTicket>;
   claimTransfer(code: string): Promise<unknown>;
-  /** A new practice game's id (sealed by the server: it tells nothing about the word). */
-  startPractice(): Promise<string>;
+  /**
+   * A new practice game's id (sealed by the server: it tells nothing about the word), of a word
+   * not among `finished` (the practice words finished, written together, oldest first).
+   */
+  startPractice(finished: string): Promise<string>;
   checkPracticeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
   /** Ends a practice game as a loss: its word (and meaning), for its proven guesses so far. */
   givePracticeUp(id: string, history: GuessHistory): Promise<GivenUp>;

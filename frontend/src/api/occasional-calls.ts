@@ -88,8 +88,8 @@ export interface GivenUp {
   meaning?: WordMeaningReply;
 }
 
-export async function startPractice(call: Call, unexpected: Unexpected): Promise<string> {
-  const { id }: Unchecked<PracticeStartReply> = await call('POST', '/practice');
+export async function startPractice(call: Call, unexpected: Unexpected, finished: string): Promise<string> {
+  const { id }: Unchecked<PracticeStartReply> = await call('POST', '/practice', finished ? { finished } : undefined);
   if (typeof id !== 'string' || id.length === 0) throw unexpected('/practice');
   return id;
 }

@@ -1,16 +1,24 @@
-import { MAX_GUESSES } from './constants';
+import { PRACTICE_FINISHED_MOST } from '@hexle/contract/game';
+import { MAX_GUESSES, WORD_LENGTH } from './constants';
 import type { SavedGame } from './saved-game';
 import { isRecord, readEntry, STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
 /**
- * Practice's own statistics: played, won and the distribution of wins, no streak. Apart from the
- * practice board's rules (practice.ts), so the Statistics dialog reads them without those.
+ * Practice's own statistics: played, won and the distribution of wins, no streak; and the words
+ * finished, so the next game is another. Apart from the practice board's rules (practice.ts), so
+ * the Statistics dialog reads them without those.
  */
 export interface PracticeStatistics {
   gamesPlayed: number;
   gamesWon: number;
   /** Wins on guess 1 to 7. */
   guessDistribution: number[];
+  /**
+   * The practice words finished (the player knows them), oldest first, written together
+   * (BAKINGCHAIRS), the newest PRACTICE_FINISHED_MOST: sent when a game starts, so the server
+   * draws a word this browser has not had until it has had them all.
+   */
+  finished?: string;
 }
 
 export const emptyPracticeStatistics = (): PracticeStatistics => ({
@@ -34,13 +42,23 @@ export function isPracticeStatistics(value: unknown): value is PracticeStatistic
   );
 }
 
-/** A finished practice game counted: played, and for a win its number of guesses. */
+/** The finished words of the statistics, or none when they are not six letters A-Z each. */
+export const finishedPractice = ({ finished }: PracticeStatistics): string =>
+  typeof finished === 'string' && /^(?:[A-Z]{6})*$/.test(finished) ? finished : '';
+
+/** A finished practice game counted: played, for a win its number of guesses, and its word finished. */
 export function recordPracticeGame(stats: PracticeStatistics, game: SavedGame): PracticeStatistics {
   if (game.gameState === 'playing') return stats;
   const won = game.gameState === 'won';
   const guessDistribution = [...stats.guessDistribution];
   if (won) guessDistribution[game.guesses.length - 1] = (guessDistribution[game.guesses.length - 1] ?? 0) + 1;
-  return { gamesPlayed: stats.gamesPlayed + 1, gamesWon: stats.gamesWon + (won ? 1 : 0), guessDistribution };
+  const finished = (finishedPractice(stats) + (game.targetWord ?? '')).slice(-PRACTICE_FINISHED_MOST * WORD_LENGTH);
+  return {
+    gamesPlayed: stats.gamesPlayed + 1,
+    gamesWon: stats.gamesWon + (won ? 1 : 0),
+    guessDistribution,
+    ...(finished ? { finished } : {}),
+  };
 }
 
 export const readPracticeStatistics = (store: KeyValueStore) =>

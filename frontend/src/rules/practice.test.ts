@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterResult } from './evaluation';
 import { isPracticeGame, practiceLink, readPractice } from './practice';
-import { emptyPracticeStatistics, isPracticeStatistics, recordPracticeGame } from './practice-statistics';
+import { PRACTICE_FINISHED_MOST } from '@hexle/contract/game';
+import {
+  emptyPracticeStatistics,
+  finishedPractice,
+  isPracticeStatistics,
+  type PracticeStatistics,
+  recordPracticeGame,
+} from './practice-statistics';
 import { freshGame, type SavedGame } from './saved-game';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
@@ -68,8 +75,31 @@ describe('practice statistics', () => {
   it('counts a win in its bucket and a loss (given up too) as played only', () => {
     let stats = recordPracticeGame(emptyPracticeStatistics(), won(3));
     stats = recordPracticeGame(stats, givenUp() as unknown as SavedGame);
-    expect(stats).toEqual({ gamesPlayed: 2, gamesWon: 1, guessDistribution: [0, 0, 1, 0, 0, 0, 0] });
+    expect(stats).toEqual({
+      gamesPlayed: 2,
+      gamesWon: 1,
+      guessDistribution: [0, 0, 1, 0, 0, 0, 0],
+      finished: 'PLANETPLANET',
+    });
     expect(recordPracticeGame(stats, freshGame('2026-03-01', null))).toBe(stats);
+  });
+
+  it(`keeps the words finished, oldest first, the newest ${PRACTICE_FINISHED_MOST} only`, () => {
+    const full = { ...emptyPracticeStatistics(), finished: 'ACTING'.repeat(PRACTICE_FINISHED_MOST - 1) + 'BAKING' };
+    const next = recordPracticeGame(full, won(2));
+    expect(next.finished).toHaveLength(PRACTICE_FINISHED_MOST * 6);
+    expect(next.finished?.slice(-18)).toBe('ACTINGBAKINGPLANET');
+    expect(finishedPractice(next)).toBe(next.finished);
+  });
+
+  it('reads finished words that are not six letters A-Z each as none, and starts them again', () => {
+    for (const finished of ['BAKIN', 'baking', 'BAKING,', 7]) {
+      const stats = { ...emptyPracticeStatistics(), finished } as unknown as PracticeStatistics;
+      expect(isPracticeStatistics(stats)).toBe(true);
+      expect(finishedPractice(stats)).toBe('');
+      expect(recordPracticeGame(stats, won(1)).finished).toBe('PLANET');
+    }
+    expect(finishedPractice(emptyPracticeStatistics())).toBe('');
   });
 
   it('refuses figures that cannot be', () => {

@@ -23,7 +23,7 @@ type Call =
   | { method: 'checkChallengeGuess'; id: string; guess: string }
   | { method: 'createTransfer' }
   | { method: 'claimTransfer'; code: string }
-  | { method: 'startPractice' }
+  | { method: 'startPractice'; finished: string }
   | { method: 'checkPracticeGuess'; id: string; guess: string }
   | { method: 'givePracticeUp'; id: string; guesses: string[] }
   | { method: 'analyse'; request: AnalysisRequest }
@@ -243,8 +243,8 @@ export class FakeGameApi implements GameApi {
     return meaning ? { meaning } : {};
   }
 
-  async startPractice(): Promise<string> {
-    await this.answerFor({ method: 'startPractice' });
+  async startPractice(finished: string): Promise<string> {
+    await this.answerFor({ method: 'startPractice', finished });
     const id = `practice${String(this.practiceGames.size).padStart(56, '0')}`;
     this.practiceGames.set(id, this.practiceWords[this.practiceGames.size % this.practiceWords.length] ?? 'PLANET');
     return id;

@@ -68,6 +68,8 @@ describe('practice', () => {
     practice.checkLink({ startPractice } as unknown as GameApi, (s) => statuses.push(s), store);
     await vi.waitFor(() => expect(statuses).toHaveLength(2));
     expect(startPractice).toHaveBeenCalledTimes(1);
+    // A browser that finished no practice game sends none.
+    expect(startPractice).toHaveBeenCalledWith('');
     expect(statuses).toEqual([
       { state: 'playable', date: null },
       { state: 'playable', date: null },
@@ -107,6 +109,7 @@ describe('practice', () => {
       gamesPlayed: 1,
       gamesWon: 1,
       guessDistribution: [0, 1, 0, 0, 0, 0, 0],
+      finished: 'PLANET',
     });
     expect(store.getItem('hexle.statistics')).toBeNull();
     expect(store.getItem('hexle.gameState')).toBeNull();
@@ -162,6 +165,23 @@ describe('practice', () => {
     );
     expect(model).toMatchObject({ gameState: 'playing', isLoading: false });
     expect(model.message?.text).toBe("Can't give up this game");
+  });
+
+  it('sends the practice words this browser finished when it starts a game, so the server draws another', async () => {
+    const store = memoryStore();
+    writePractice(store, { id: ID });
+    const won: SavedGame = {
+      ...freshGame(DATE, null),
+      guesses: ['PLANET'],
+      evaluations: [Array<LetterResult>(6).fill('correct')],
+      gameState: 'won',
+      targetWord: 'PLANET',
+    };
+    practice.save(store, won);
+    const ended = initialModel(won);
+    const startPractice = vi.fn(() => Promise.resolve('n'.repeat(64)));
+    await run(practice.nextGame!(ended), ended, { startPractice }, store);
+    expect(startPractice).toHaveBeenCalledWith('PLANET');
   });
 
   it('starts the next game once one has ended: a new id and an empty board; a refusal says why', async () => {

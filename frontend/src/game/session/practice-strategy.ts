@@ -4,6 +4,7 @@ import { submitErrorText } from '../../api/failures';
 import type { GameApi, GivenUp } from '../../api/game-api';
 import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../rules/constants';
 import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../rules/practice';
+import { finishedPractice, readPracticeStatistics } from '../../rules/practice-statistics';
 import { freshGame, isNewerGame, type SavedGame } from '../../rules/saved-game';
 import { STORAGE_KEYS, type KeyValueStore } from '../../platform/storage';
 import { savedPart, type GameModel } from '../game-reducer';
@@ -61,11 +62,12 @@ function otherTabsGame(store: KeyValueStore, game: SavedGame): SavedGame | null 
 
 /**
  * One start at a time: the page's two checks of the link (React's development double effects, a
- * second tab's render) share one request, so a visit spends one game of the player's budget.
+ * second tab's render) share one request, so a visit spends one game of the player's budget. It
+ * sends the words this browser finished, so the server draws one it has not had.
  */
 let starting: Promise<string> | null = null;
 function startGame(api: GameApi, store: KeyValueStore): Promise<string> {
-  starting ??= api.startPractice().then(
+  starting ??= api.startPractice(finishedPractice(readPracticeStatistics(store))).then(
     (id) => {
       starting = null;
       writePractice(store, { id });
@@ -131,8 +133,8 @@ function* nextGame(game: GameModel): Session {
 }
 
 /**
- * Practice: as many games as the player likes, each a word the server draws from days already
- * over everywhere, sealed in an id kept with the board. One game at a time, kept across reloads and
+ * Practice: as many games as the player likes, each a practice word (never a day's) the server
+ * draws among those this browser has not finished, sealed in an id kept with the board. One game at a time, kept across reloads and
  * midnight, counted only in practice's own statistics; the only kind that can be given up.
  */
 export function practiceStrategy(): GameStrategy {
