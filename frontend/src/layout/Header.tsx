@@ -1,10 +1,11 @@
-import { memo, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import { memo, type PointerEvent, type ReactElement } from 'react';
 import type { Theme } from '../rules/theme';
 import { keepFocusWhereItIs } from './pointer-focus';
 import {
   ArchiveIcon,
   ChallengeIcon,
   HelpIcon,
+  LeaguesIcon,
   MoonIcon,
   PracticeIcon,
   SettingsIcon,
@@ -13,7 +14,7 @@ import {
 } from './icons';
 
 /** The dialogs the header's buttons open. */
-export type HeaderDialog = 'help' | 'archive' | 'challenge' | 'statistics' | 'settings';
+export type HeaderDialog = 'help' | 'archive' | 'challenge' | 'leagues' | 'statistics' | 'settings';
 
 interface HeaderProps {
   title: string;
@@ -23,36 +24,50 @@ interface HeaderProps {
   onToggleTheme: () => void;
 }
 
-/** An icon button that a pointer press does not focus (see pointer-focus.ts). */
-function HeaderButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-label': string }) {
-  return <button type="button" className="icon-button" onMouseDown={keepFocusWhereItIs} {...props} />;
-}
+/**
+ * A header button held down (by a finger, above all) is marked so: the stylesheet shows its name
+ * once it has been held half a second (a long press), until it is let go.
+ */
+const held = (event: PointerEvent) =>
+  (event.target as Element).closest('.icon-button')?.classList.toggle('held', event.buttons > 0);
 
-/** The page's header. Memoized: it changes only with the theme. */
+/**
+ * The page's header. Memoized: it changes only with the theme. A pointer press focuses none of its
+ * controls (see pointer-focus.ts); each icon button's name shows as a tooltip on hover, focus and
+ * a long press, drawn by the stylesheet from its `aria-label` alone.
+ */
 export const Header = memo(function Header({ title, theme, onOpen, onToggleTheme }: HeaderProps) {
-  const button = (label: string, dialog: HeaderDialog, Icon: () => ReactElement) => (
-    <HeaderButton aria-label={label} onClick={() => onOpen(dialog)}>
+  const button = (label: string, onClick: () => void, Icon: () => ReactElement, pressed?: boolean) => (
+    <button type="button" className="icon-button" aria-label={label} aria-pressed={pressed} onClick={onClick}>
       <Icon />
-    </HeaderButton>
+    </button>
   );
+  const opens = (label: string, dialog: HeaderDialog, Icon: () => ReactElement) =>
+    button(label, () => onOpen(dialog), Icon);
+  const dark = theme === 'dark';
   return (
-    <header className="header">
+    <header
+      className="header"
+      onMouseDown={keepFocusWhereItIs}
+      onPointerDown={held}
+      onPointerUp={held}
+      onPointerCancel={held}
+    >
       <div className="header-side">
-        {button('How to play', 'help', HelpIcon)}
-        {button('Archive', 'archive', ArchiveIcon)}
-        {button('Challenge a friend', 'challenge', ChallengeIcon)}
+        {opens('How to play', 'help', HelpIcon)}
+        {opens('Archive', 'archive', ArchiveIcon)}
+        {opens('Challenge a friend', 'challenge', ChallengeIcon)}
         {/* A page of its own: practice plays on the page its address names (rules/game-link.ts). */}
-        <a className="icon-button" href="/?practice" aria-label="Practice" onMouseDown={keepFocusWhereItIs}>
+        <a className="icon-button" href="/?practice" aria-label="Practice">
           <PracticeIcon />
         </a>
       </div>
       <h1 className="title">{title}</h1>
       <div className="header-side">
-        {button('Statistics', 'statistics', StatisticsIcon)}
-        {button('Settings', 'settings', SettingsIcon)}
-        <HeaderButton aria-label="Dark theme" aria-pressed={theme === 'dark'} onClick={onToggleTheme}>
-          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-        </HeaderButton>
+        {opens('Leagues', 'leagues', LeaguesIcon)}
+        {opens('Statistics', 'statistics', StatisticsIcon)}
+        {opens('Settings', 'settings', SettingsIcon)}
+        {button('Dark theme', onToggleTheme, dark ? SunIcon : MoonIcon, dark)}
       </div>
     </header>
   );

@@ -10,6 +10,7 @@ export const ICON_NAMES = [
   'challenge',
   'practice',
   'statistics',
+  'leagues',
   'settings',
   'moon',
   'sun',
@@ -33,6 +34,7 @@ export const ArchiveIcon = icon('archive');
 export const ChallengeIcon = icon('challenge');
 export const PracticeIcon = icon('practice');
 export const StatisticsIcon = icon('statistics');
+export const LeaguesIcon = icon('leagues');
 export const SettingsIcon = icon('settings');
 export const MoonIcon = icon('moon');
 export const SunIcon = icon('sun');
