@@ -138,6 +138,56 @@ function Statistics({
     ['Current Streak', statistics.currentStreak],
     ['Max Streak', statistics.maxStreak],
   ] as const;
+  const played = finished?.played ?? null;
+  const practiceFigures = practice.gamesPlayed > 0 && (
+    <section className="practice-statistics" aria-label="Practice">
+      <h3>Practice</h3>
+      <Figures
+        figures={[
+          ['Played', practice.gamesPlayed],
+          ['Win %', winPercentage(practice)],
+        ]}
+      />
+      <h3>Practice Guess Distribution</h3>
+      <DistributionChart
+        distribution={practice.guessDistribution}
+        highlight={finished?.practiceWonIn ?? null}
+        label="Practice guess distribution"
+        barId="practice-bar"
+      />
+    </section>
+  );
+  const dailyFigures = (
+    <section className="daily-statistics" aria-label="Daily game">
+      {played && <h3>Daily game</h3>}
+      <Figures figures={figures} />
+      <h3>Guess Distribution</h3>
+      <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
+    </section>
+  );
+  // Last after today's game: its figures arrive after the dialog has opened, and below everything
+  // else they move nothing. An archive game's result leads with them: they are that day's.
+  const everyoneFigures =
+    everyone &&
+    (everyoneFailed ? (
+      <p className="everyone-unavailable">{EVERYONE_UNAVAILABLE}</p>
+    ) : (
+      <EveryoneView subject={everyone} onUnavailable={everyoneUnavailable} />
+    ));
+  const end = finished && (
+    <>
+      <div className="game-over">
+        <Countdown title={config.title} onEnd={onNextPuzzle} />
+        <ShareButton text={shareText(finished.share)} />
+      </div>
+      {onAnalysis && (
+        <button type="button" className="analysis-button" onClick={onAnalysis}>
+          Analysis
+        </button>
+      )}
+      {analysisFailed && <p role="alert">{NETWORK_ERROR_MESSAGE}</p>}
+    </>
+  );
   return (
     <Dialog title="Statistics" onClose={onClose} className="statistics-dialog" covered={covered}>
       {word !== null && finished?.meaning !== undefined && (
@@ -148,26 +198,25 @@ function Statistics({
           New practice game
         </button>
       )}
-      <Figures figures={figures} />
-      <h3>Guess Distribution</h3>
-      <DistributionChart distribution={statistics.guessDistribution} highlight={finished?.wonIn ?? null} />
-      {practice.gamesPlayed > 0 && (
-        <section className="practice-statistics" aria-label="Practice">
-          <h3>Practice</h3>
-          <Figures
-            figures={[
-              ['Played', practice.gamesPlayed],
-              ['Win %', winPercentage(practice)],
-            ]}
-          />
-          <h3>Practice Guess Distribution</h3>
-          <DistributionChart
-            distribution={practice.guessDistribution}
-            highlight={null}
-            label="Practice guess distribution"
-            barId="practice-bar"
-          />
-        </section>
+      {played ? (
+        // After a game other than today's, that game leads: its result, its own figures (practice's,
+        // or everyone's that day for an archive game), its share and analysis; the daily figures follow.
+        <>
+          <section className="played-result" aria-label="Your result">
+            <h3>Your result</h3>
+            <p>{played.text}</p>
+          </section>
+          {played.kind === 'practice' && practiceFigures}
+          {played.kind === 'archive' && everyoneFigures}
+          {end}
+          {dailyFigures}
+          {played.kind !== 'practice' && practiceFigures}
+        </>
+      ) : (
+        <>
+          {dailyFigures}
+          {practiceFigures}
+        </>
       )}
       <button type="button" className="move-button" onClick={onLeagues}>
         Leagues
@@ -175,32 +224,14 @@ function Statistics({
       <button type="button" className="move-button" onClick={onMove}>
         Move to another device
       </button>
-      {finished && (
-        <>
-          <div className="game-over">
-            <Countdown title={config.title} onEnd={onNextPuzzle} />
-            <ShareButton text={shareText(finished.share)} />
-          </div>
-          {onAnalysis && (
-            <button type="button" className="analysis-button" onClick={onAnalysis}>
-              Analysis
-            </button>
-          )}
-          {analysisFailed && <p role="alert">{NETWORK_ERROR_MESSAGE}</p>}
-          {config.ads ? (
-            <AdSlot client={config.ads.client} slot={config.ads.slot} />
-          ) : (
-            <HouseAd houseAd={config.houseAd} />
-          )}
-        </>
-      )}
-      {/* Last: its figures arrive after the dialog has opened, and below everything else they move nothing. */}
-      {everyone &&
-        (everyoneFailed ? (
-          <p className="everyone-unavailable">{EVERYONE_UNAVAILABLE}</p>
+      {!played && end}
+      {finished &&
+        (config.ads ? (
+          <AdSlot client={config.ads.client} slot={config.ads.slot} />
         ) : (
-          <EveryoneView subject={everyone} onUnavailable={everyoneUnavailable} />
+          <HouseAd houseAd={config.houseAd} />
         ))}
+      {played?.kind !== 'archive' && everyoneFigures}
     </Dialog>
   );
 }

@@ -27,8 +27,21 @@ export interface EveryoneSubject {
   guesses: number;
 }
 
+/** The kinds of game, as an analysis names them: Statistics lead with the figures of the one just played. */
+export type PlayedKind = AnalysisSubject['kind'];
+
+/** A finished game other than today's, said first in Statistics: "Practice: solved in 4 guesses." */
+export interface PlayedResult {
+  kind: Exclude<PlayedKind, 'daily'>;
+  text: string;
+}
+
 /** What the end view shows of a finished game. */
 export interface GameEnd {
+  /** The game just played when it is not today's; null for today's, which leads as ever. */
+  played: PlayedResult | null;
+  /** The bar of practice's distribution to light up: a practice game just won. */
+  practiceWonIn: number | null;
   /** What the share text is made of. */
   share: ShareInput;
   /** The bar of the distribution to light up: null after a loss, or for a game not counted. */
@@ -60,7 +73,10 @@ export function gameEnd(game: SavedGame, kind: EndingKind, { title, siteUrl, hig
   // are kept; a challenge or a practice game it names by an id, and no one else plays it.
   const named = kind.analysisSubject(game, store);
   const subject = provable ? named : null;
+  const kindPlayed = named?.kind ?? 'daily';
   const end: GameEnd = {
+    played: kindPlayed === 'daily' ? null : { kind: kindPlayed, text: playedText(game, named) },
+    practiceWonIn: won && kindPlayed === 'practice' ? game.guesses.length : null,
     wonIn: won && kind.countsInStatistics ? game.guesses.length : null,
     word: game.targetWord,
     meaning: game.meaning,
@@ -81,4 +97,22 @@ export function gameEnd(game: SavedGame, kind: EndingKind, { title, siteUrl, hig
     },
   };
   return end;
+}
+
+/** "Game 312 (archive): solved in 4 guesses.", "Challenge: not solved.", "Practice: given up." */
+function playedText(game: SavedGame, subject: AnalysisSubject | null) {
+  const count = game.guesses.length;
+  const result =
+    game.gameState === 'won'
+      ? `solved in ${count} ${count === 1 ? 'guess' : 'guesses'}`
+      : subject?.kind === 'practice' && subject.gave_up
+        ? 'given up'
+        : 'not solved';
+  const name =
+    subject && 'game_number' in subject
+      ? `Game ${subject.game_number} (archive)`
+      : subject?.kind === 'challenge'
+        ? 'Challenge'
+        : 'Practice';
+  return `${name}: ${result}.`;
 }
