@@ -29,7 +29,7 @@ const BOOT_SEAM = [path.join(BOOT, 'index.ts'), path.join(BOOT, 'prerender.tsx')
 const PUBLIC_SURFACE: Record<string, string[]> = {
   ads: ['AdSlot.tsx', 'HouseAd.tsx'],
   analysis: ['AnalysisDialog.tsx'],
-  dialogs: ['Dialog.tsx', 'CopyField.tsx', 'Figures.tsx'],
+  dialogs: ['Dialog.tsx', 'ShareLink.tsx', 'Figures.tsx'],
   game: ['Tile.tsx'],
 };
 

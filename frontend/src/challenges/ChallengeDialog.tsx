@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { submitErrorText } from '../api/failures';
 import { Dialog } from '../dialogs/Dialog';
-import { CopyField } from '../dialogs/CopyField';
-import { WORD_LENGTH } from '../rules/constants';
+import { ShareLink } from '../dialogs/ShareLink';
+import { MAX_GUESSES, WORD_LENGTH } from '../rules/constants';
 import { challengeLink } from '../rules/share-links';
 import { useServices } from '../environment/services';
 
@@ -64,7 +64,14 @@ export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose
           {error}
         </p>
       )}
-      {link && <CopyField label="Send this link to a friend" value={link} />}
+      {link && (
+        <ShareLink
+          label="Send this link to a friend"
+          link={link}
+          title="A Hexle challenge"
+          text={`I picked a word for you: can you guess it in ${MAX_GUESSES} tries?`}
+        />
+      )}
     </Dialog>
   );
 }

@@ -16,9 +16,9 @@ import {
   type Membership,
 } from '../rules/leagues';
 import { isSavedGame } from '../rules/saved-game';
+import { ShareLink } from '../dialogs/ShareLink';
 import { LeagueGrid } from './LeagueGrid';
 import { postResults } from './post-results';
-import { ShareLink } from './ShareLink';
 
 /** The board is read again this often while it is open, so new results show within a minute. */
 const REFRESH_MS = 60_000;
@@ -141,7 +141,12 @@ export function LeagueBoard({ membership, siteUrl, onGone }: LeagueBoardProps) {
         nameOf={nameOf}
       />
       <Standings caption="All time" standings={board.all_time.standings} nameOf={nameOf} />
-      <ShareLink name={board.name} link={leagueLink(siteUrl, id)} />
+      <ShareLink
+        label="Send this link to friends to join"
+        link={leagueLink(siteUrl, id)}
+        title={board.name}
+        text={`Join my Hexle league “${board.name}”`}
+      />
       {me && <Rename current={me.name} id={id} token={token} onRenamed={reload} />}
       {me?.creator && board.members.length > 1 && <Members board={board} token={token} onRemoved={reload} />}
       <Leave id={id} token={token} onLeft={() => onGone(id)} />

@@ -4,7 +4,7 @@ import type { GameApi, TransferTicket } from '../api/game-api';
 import type { KeyValueStore } from '../platform/storage';
 import { canJoinAnother, readMemberships, withMembership, writeMemberships } from '../rules/leagues';
 import { Dialog } from '../dialogs/Dialog';
-import { CopyField } from '../dialogs/CopyField';
+import { ShareLink } from '../dialogs/ShareLink';
 import { transferLink } from '../rules/share-links';
 import {
   applyRecord,
@@ -111,7 +111,12 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
             <p>
               Valid until {new Date(ticket.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
             </p>
-            <CopyField label="Or open this link on the other device" value={transferLink(siteUrl, ticket.code)} />
+            <ShareLink
+              label="Or open this link on the other device"
+              link={transferLink(siteUrl, ticket.code)}
+              title="My Hexle record"
+              text="Open this link on the other device to move my Hexle record there."
+            />
           </>
         )}
       </section>
