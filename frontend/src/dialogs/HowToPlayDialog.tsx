@@ -34,6 +34,25 @@ export function HowToPlayDialog({ title, onClose }: { title: string; onClose: ()
         </div>
       ))}
       <p className="daily-note">A new puzzle is released daily at midnight, in your own time zone.</p>
+      <h3>More ways to play</h3>
+      <ul className="more-ways">
+        <li>
+          <strong>Archive</strong>: play the puzzles of days gone by.
+        </li>
+        <li>
+          <strong>Challenge a friend</strong>: pick a word and send its link.
+        </li>
+        <li>
+          <strong>Practice</strong>: as many games as you like, apart from your daily statistics.
+        </li>
+        <li>
+          <strong>Leagues</strong>: play the daily puzzle with friends and compare results.
+        </li>
+        <li>
+          <strong>Analysis</strong>: once a game is over, Statistics shows how each of your guesses compared with the
+          best one.
+        </li>
+      </ul>
     </Dialog>
   );
 }
