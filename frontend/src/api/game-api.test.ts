@@ -239,6 +239,17 @@ describe('error responses', () => {
     const error = await failure(api(fetchReturning(json({ error: 'Server error' }, 500))).dailyWord());
     expect(consoleError).toHaveBeenCalledWith('GET /daily-word failed', error);
   });
+
+  it.each([
+    [422, 'not_in_word_list'],
+    [429, 'rate_limited'],
+  ])('are not logged when expected refusals (%i %s)', async (status, code) => {
+    const error = await failure(
+      api(fetchReturning(json({ error: 'Refused', code }, status))).checkGuess('CRANES', 326),
+    );
+    expect(error.code).toBe(code);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
 
 describe('network failures', () => {

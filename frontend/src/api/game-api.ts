@@ -132,8 +132,8 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value.lengt
 
 /**
  * The client for the game's API (docs/api.md): GETs carry `timezone` in the query,
- * other calls in the JSON body; every call times out after 60 s. Failures are logged to the
- * console and thrown to the caller as ApiError.
+ * other calls in the JSON body; every call times out after 60 s. Failures are thrown to the
+ * caller as ApiError, and logged to the console but for the refusals a game expects.
  */
 export function createGameApi({
   baseUrl = '/api',
@@ -190,7 +190,10 @@ export function createGameApi({
       if (!isRecord(payload)) throw new ApiError(response.status, null, 'Unexpected answer from the server');
       return payload;
     } catch (error) {
-      if (!quiet) console.error(`${method} ${path} failed`, error);
+      // An expected refusal (a word not in the list, 422; a budget spent, 429) is the game's to
+      // say to the player, not a fault to log.
+      const status = (error as ApiError).status;
+      if (!quiet && status !== 422 && status !== 429) console.error(`${method} ${path} failed`, error);
       throw error;
     } finally {
       clearTimeout(timer);
