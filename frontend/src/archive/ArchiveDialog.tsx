@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArchiveGame } from '../api/game-api';
 import { Dialog } from '../dialogs/Dialog';
-import { formatCalendarDate } from '../rules/calendar-days';
+import { formatCalendarDate } from '../rules/calendar-date-text';
 import { archiveMarks, type ArchiveMark } from '../rules/side-games';
 import { useServices } from '../environment/services';
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../rules/calendar-days';
+import { formatCalendarDate } from '../../rules/calendar-date-text';
 import { LINK_CHECK_FAILED } from './link-status';
 import { sideGame } from './side-game';
 import type { GameStrategy } from './strategy';
