@@ -16,10 +16,11 @@ import { initialModel } from '../game/game-reducer';
 import type { LetterResult } from '../rules/evaluation';
 import type { GameLink } from '../rules/game-link';
 import { freshGame } from '../rules/saved-game';
+import { DEFAULT_SETTINGS } from '../rules/settings';
 import { DEFAULT_THEME } from '../rules/theme';
 import { useSettings } from '../settings/use-settings';
 import { useTheme } from '../theme/use-theme';
-import { DialogHost, DIALOGS, WhichGame } from './lazy';
+import { DialogHost, DIALOGS, keyboardLayouts, PossibleCount, WhichGame } from './lazy';
 import { useOpenDialog } from './use-open-dialog';
 
 const NO_KEY_RESULTS = new Map<string, LetterResult>();
@@ -45,7 +46,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId 
   // Today's game is playable from the start; another once the server has vouched for it.
   const showsBoard = linkStatus.state === 'playable';
   const { theme, toggleTheme } = useTheme();
-  const { settings, setHardMode, setHighContrast } = useSettings();
+  const { settings, change: changeSettings } = useSettings();
   const reducedMotion = prefersReducedMotion();
 
   // Any game's end opens Statistics (today's is recorded in them by then).
@@ -111,10 +112,13 @@ export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId 
           {shown.showsBoard && (
             <>
               <Board model={shown.model} />
+              {settings.possibleCount && <PossibleCount model={model} onUnavailable={() => {}} />}
               <RevealAnnouncer model={shown.model} />
               <Keyboard
                 results={shown.keyResults}
                 disabled={!shown.playing}
+                settings={asPrerendered ? DEFAULT_SETTINGS : settings}
+                layouts={keyboardLayouts}
                 onLetter={keyHandlers.onLetter}
                 onEnter={keyHandlers.onEnter}
                 onBackspace={keyHandlers.onBackspace}
@@ -144,8 +148,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId 
             game: model,
             kind: strategy,
             settings,
-            setHardMode,
-            setHighContrast,
+            changeSettings,
             checkForNewDay,
             play,
             setDialog,

@@ -7,7 +7,8 @@ import type { PrivacyDialog } from '../dialogs/PrivacyDialog';
 import type { GameModel } from '../game/game-reducer';
 import type { Session } from '../game/session/effects';
 import type { GameStrategy } from '../game/session/strategy';
-import { canEnableHardMode, type Settings } from '../rules/settings';
+import { canEnableHardMode } from '../rules/hard-mode-switch';
+import type { Settings } from '../rules/settings';
 import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
 import type { LazyComponent } from '../platform/lazy-component';
 import type * as Leagues from '../leagues/index';
@@ -51,8 +52,7 @@ export interface DialogPage {
   game: GameModel;
   kind: GameStrategy;
   settings: Settings;
-  setHardMode: (hardMode: boolean) => void;
-  setHighContrast: (highContrast: boolean) => void;
+  changeSettings: (changes: Partial<Settings>) => void;
   checkForNewDay: () => boolean;
   /** Runs steps of the game's strategy (giving up, the next game). */
   play: (steps: Session) => Promise<void>;
@@ -141,11 +141,9 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
     case 'settings':
       return (
         <SettingsDialog
-          hardMode={settings.hardMode}
+          settings={settings}
           canEnableHardMode={canEnableHardMode(game.gameState, game.guesses.length)}
-          onHardModeChange={page.setHardMode}
-          highContrast={settings.highContrast}
-          onHighContrastChange={page.setHighContrast}
+          onChange={page.changeSettings}
           {...closing}
         />
       );

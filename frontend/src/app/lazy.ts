@@ -51,6 +51,12 @@ export const DIALOGS = {
 /** The banner of a game other than today's (which game, what is wrong with its link, the way back). */
 export const WhichGame = lazyComponent(() => import('../game/WhichGame').then((m) => m.WhichGame));
 
+/** The on-screen keyboard's layouts but QWERTY, fetched when a player has chosen one (game/Keyboard.tsx). */
+export const keyboardLayouts = lazyModule(() => import('../rules/keyboard-layouts'));
+
+/** "N possible words left", fetched only while its setting is on (it fetches the public word list then). */
+export const PossibleCount = lazyComponent(() => import('../game/PossibleCount').then((m) => m.PossibleCount));
+
 /** The strategies of the kinds of game other than today's, which few visits play. */
 const sideStrategies = lazyModule(() => import('../game/session/side-strategies').then((m) => m.SIDE_STRATEGIES));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshGame } from './saved-game';
+import { DEFAULT_SETTINGS } from './settings';
 import { emptyStatistics } from './statistics';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 import { applyRecord, collectRecord, readPayload, recordChanges, toPayload } from './transfer';
@@ -20,7 +21,7 @@ describe('moving a record', () => {
     const game = freshGame('2026-11-23', 511);
     const from = memoryStore({
       [STORAGE_KEYS.statistics]: statistics,
-      [STORAGE_KEYS.settings]: { hardMode: true, highContrast: false },
+      [STORAGE_KEYS.settings]: { ...DEFAULT_SETTINGS, hardMode: true, layout: 'dvorak', enterRight: true },
       [STORAGE_KEYS.theme]: 'dark',
       [STORAGE_KEYS.gameState]: game,
     });
@@ -30,7 +31,7 @@ describe('moving a record', () => {
     applyRecord(to, record!);
     expect(collectRecord(to)).toEqual({
       statistics,
-      settings: { hardMode: true, highContrast: false },
+      settings: { ...DEFAULT_SETTINGS, hardMode: true, layout: 'dvorak', enterRight: true },
       theme: 'dark',
       game,
       leagues: [],
@@ -78,5 +79,29 @@ describe('moving a record', () => {
       },
     ]);
     expect(recordChanges(here, here)).toEqual([]);
+  });
+
+  it('carries the keyboard layout, the Enter side and the count, and says when they would change', () => {
+    const settings = { ...DEFAULT_SETTINGS, layout: 'azerty', enterRight: true, possibleCount: true };
+    const payload = toPayload(collectRecord(memoryStore({ [STORAGE_KEYS.settings]: settings })));
+    const record = readPayload(JSON.parse(JSON.stringify(payload)));
+    expect(record?.settings).toEqual(settings);
+    expect(recordChanges(collectRecord(memoryStore()), record!)).toContainEqual({
+      what: 'Settings',
+      from: 'hard mode off, high contrast off, QWERTY keys with Enter on the left, possible words left off',
+      to: 'hard mode off, high contrast off, AZERTY keys with Enter on the right, possible words left on',
+    });
+  });
+
+  it('reads a record of an earlier release, without them, as QWERTY, Enter on the left and no count; refuses one of the wrong kind', () => {
+    const good = toPayload(collectRecord(memoryStore()));
+    expect(readPayload({ ...good, settings: { hardMode: true, highContrast: true } })?.settings).toEqual({
+      ...DEFAULT_SETTINGS,
+      hardMode: true,
+      highContrast: true,
+    });
+    expect(readPayload({ ...good, settings: { ...DEFAULT_SETTINGS, layout: 'bepo' } })).toBeNull();
+    expect(readPayload({ ...good, settings: { ...DEFAULT_SETTINGS, enterRight: 'right' } })).toBeNull();
+    expect(readPayload({ ...good, settings: { ...DEFAULT_SETTINGS, possibleCount: 'on' } })).toBeNull();
   });
 });

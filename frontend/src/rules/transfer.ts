@@ -1,4 +1,5 @@
 import { isSavedGame, type SavedGame } from './saved-game';
+import { LAYOUT_NAMES } from './keyboard-layout-names';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings';
 import { emptyStatistics, isStatistics, winPercentage, type Statistics } from './statistics';
 import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
@@ -87,8 +88,10 @@ export interface RecordChange {
 
 const describeStatistics = (s: Statistics) =>
   `${s.gamesPlayed} played, ${winPercentage(s)}% won, streak ${s.currentStreak} (best ${s.maxStreak})`;
+const onOff = (on: boolean) => (on ? 'on' : 'off');
 const describeSettings = (s: Settings) =>
-  `hard mode ${s.hardMode ? 'on' : 'off'}, high contrast ${s.highContrast ? 'on' : 'off'}`;
+  `hard mode ${onOff(s.hardMode)}, high contrast ${onOff(s.highContrast)}, ${LAYOUT_NAMES[s.layout]} keys with Enter ` +
+  `on the ${s.enterRight ? 'right' : 'left'}, possible words left ${onOff(s.possibleCount)}`;
 
 function describeGame(game: SavedGame | null): string {
   if (!game || (game.gameState === 'playing' && game.guesses.length === 0)) return 'not started';

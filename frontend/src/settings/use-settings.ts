@@ -9,6 +9,7 @@ export function applyPalette(highContrast: boolean) {
   document.documentElement.dataset.palette = highContrast ? 'high-contrast' : 'standard';
 }
 
+/** The settings, kept in the browser; `change` saves the ones given, the others as they are saved. */
 export function useSettings() {
   const { store } = useServices();
   const [settings, setSettings] = useState<Settings>(() => loadSettings(store));
@@ -23,7 +24,5 @@ export function useSettings() {
     },
     [store],
   );
-  const setHardMode = useCallback((hardMode: boolean) => change({ hardMode }), [change]);
-  const setHighContrast = useCallback((highContrast: boolean) => change({ highContrast }), [change]);
-  return { settings, setHardMode, setHighContrast };
+  return { settings, change };
 }
