@@ -120,9 +120,9 @@ describe('the metrics endpoint', () => {
       await post(`/api/challenges/${id}/check-guess`, '203.0.113.3', { guess: 'bridge', timezone: 'UTC' })
         .expect(200)
         .expect((reply) => expect(reply.body.is_winner).toBe(true));
-      // A practice game's wrong guess (a word that is no answer, so never its word).
+      // A practice game's wrong guess (a word that is no answer nor a practice word, so never its word).
       const notAnAnswer = await t.owner.client.word.findFirstOrThrow({
-        where: { isAnswer: false },
+        where: { isAnswer: false, practice: null },
         select: { text: true },
       });
       const practice = (await post('/api/practice', '203.0.113.5', { timezone: 'UTC' }).expect(201)).body as {

@@ -159,10 +159,12 @@ describe('practice', () => {
     await dialog(page, 'Give up this game?').getByRole('button', { name: 'Give up', exact: true }).click();
     await expect.poll(() => messageText(page)).toBe(`The word was ${word}`);
     await expectMeaningShown(page, word);
+    // The word given up counts as finished: the next practice game is another.
     expect(await stored(page, 'hexle.practiceStatistics')).toEqual({
       gamesPlayed: 1,
       gamesWon: 0,
       guessDistribution: [0, 0, 0, 0, 0, 0, 0],
+      finished: word,
     });
     expect(await stored(page, 'hexle.statistics')).toBeNull();
   });
