@@ -189,13 +189,23 @@ function isInflection(word, dictionary) {
 
 // The practice words: the answer candidates (SCOWL sizes 10-35, words in nearly every dictionary)
 // that are valid guesses and no answer, which is mostly the inflections the answers leave out
-// (CHAIRS, BAKING, LARGER), less the words kept from the answers as unsuitable or obscure
-// (answer-exclusions.txt) and offensive ones. Computed from the final answers, so a word an
-// operator adds as an answer leaves practice at the same regeneration.
-function practicePool(candidates, answers, guesses, exclusions, offensive) {
+// (CHAIRS, BAKING, HOPPED), less the words kept from the answers as unsuitable or obscure
+// (answer-exclusions.txt) and offensive ones. Comparatives and superlatives are kept only when
+// SCOWL's most common sizes (10, 20) hold the form itself (LARGER, OLDEST; not ABLEST, ACUTER).
+// Computed from the final answers, so a word an operator adds as an answer leaves practice at the
+// same regeneration.
+const PRACTICE_COMMON_MAX_SIZE = 20;
+
+function practicePool(candidates, answers, guesses, exclusions, offensive, dictionary) {
+  const common = readWords(scowlWordFiles(ANSWER_CATEGORIES, PRACTICE_COMMON_MAX_SIZE));
   return new Set(
     candidates.filter(
-      (word) => guesses.has(word) && !answers.has(word) && !exclusions.has(word) && !isOffensive(word, offensive),
+      (word) =>
+        guesses.has(word) &&
+        !answers.has(word) &&
+        !exclusions.has(word) &&
+        !isOffensive(word, offensive) &&
+        (common.has(word) || comparativeBase(word, dictionary) === null),
     ),
   );
 }
@@ -348,7 +358,7 @@ function main() {
     );
   }
 
-  const practice = practicePool(candidates, answers, guesses, exclusions, offensive);
+  const practice = practicePool(candidates, answers, guesses, exclusions, offensive, dictionary);
   const summary = [
     describeChange('answers.txt', answers),
     describeChange('valid-guesses.txt', guesses),
