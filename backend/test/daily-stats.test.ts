@@ -176,15 +176,13 @@ describe("the day's figures", () => {
     expect((await figures(t)).players).toBe(40);
     expect(await counter(t, 'network_cap')).toBe(7);
     // Once the database has said a network is full, its further games are refused in the
-    // process: nothing waits for the next flush, and the figures do not move.
-    const tally = t.app.get(DailyTally) as unknown as { waiting: unknown[] };
+    // process, counted at once (before any flush), and the figures do not move.
     await finish(t, '192.0.2.200', [words[60], ANSWER]);
     await finish(t, '2001:db8:7:9900::1', [words[61], ANSWER]);
-    expect(tally.waiting).toHaveLength(0);
     expect(await counter(t, 'network_cap')).toBe(9);
     // A network that is not full still counts.
     await finish(t, '192.0.3.1', [words[62], ANSWER]);
-    expect(tally.waiting).toHaveLength(1);
+    expect(await counter(t, 'network_cap')).toBe(9);
     await flush();
     expect((await figures(t)).players).toBe(41);
   });
