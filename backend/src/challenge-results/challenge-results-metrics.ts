@@ -24,14 +24,12 @@ export class ChallengeResultsMetrics {
   private readonly posted: MetricCounter<'outcome'>;
 
   constructor(metrics: Metrics) {
-    this.posted = metrics.counter({
+    this.posted = metrics.counterOf('outcome', CHALLENGE_RESULT_OUTCOMES, {
       name: 'hexle_challenge_results_total',
       help:
         'Results posted to challenges: accepted, or refused by their code (unproven, a game not over, a word not in ' +
         'the list, the answer changed, a refused name, an unknown challenge, a second result of the player, a ' +
         'challenge holding CHALLENGE_RESULTS_MAX), or other.',
-      labelNames: ['outcome'] as const,
-      startAtZero: CHALLENGE_RESULT_OUTCOMES.map((outcome) => ({ outcome })),
     });
   }
 

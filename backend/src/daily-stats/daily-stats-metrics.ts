@@ -12,13 +12,11 @@ export class DailyStatsMetrics {
   private readonly games: MetricCounter<'outcome'>;
 
   constructor(metrics: Metrics) {
-    this.games = metrics.counter({
+    this.games = metrics.counterOf('outcome', CLAIM_OUTCOMES, {
       name: 'hexle_daily_stats_games_total',
       help:
         "Finished daily games sent to the day's figures: counted, or not counted as a repeat of a game " +
         'already counted, past a client or network cap, or dropped while the database could not take them.',
-      labelNames: ['outcome'] as const,
-      startAtZero: CLAIM_OUTCOMES.map((outcome) => ({ outcome })),
     });
   }
 

@@ -16,14 +16,8 @@ export class GameMetrics {
   private readonly losses: MetricCounter<'game'>;
 
   constructor(metrics: Metrics) {
-    const counter = (name: string, help: string) =>
-      metrics.counter({
-        name,
-        help,
-        labelNames: ['game'] as const,
-        // Every kind shows from the first scrape, at 0, so a rate over it is defined.
-        startAtZero: GAME_KINDS.map((game) => ({ game })),
-      });
+    // Every kind shows from the first scrape, at 0, so a rate over it is defined.
+    const counter = (name: string, help: string) => metrics.counterOf('game', GAME_KINDS, { name, help });
     this.guesses = counter(
       'hexle_guesses_total',
       'Guesses judged (words in the list, or the answer), by kind of game.',

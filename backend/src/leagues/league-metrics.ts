@@ -26,25 +26,19 @@ export class LeagueMetrics {
   private readonly pruned: MetricCounter<'what'>;
 
   constructor(metrics: Metrics) {
-    this.results = metrics.counter({
+    this.results = metrics.counterOf('outcome', RESULT_OUTCOMES, {
       name: 'hexle_league_results_total',
       help:
         'Results posted to leagues: accepted, or refused as unproven (no proof chain the server judged), ' +
         'not today’s game, a second result of the day, a token the league does not know, an unknown league, or other.',
-      labelNames: ['outcome'] as const,
-      startAtZero: RESULT_OUTCOMES.map((outcome) => ({ outcome })),
     });
-    this.actions = metrics.counter({
+    this.actions = metrics.counterOf('action', MEMBERSHIP_ACTIONS, {
       name: 'hexle_league_memberships_total',
       help: 'Leagues created, and members joined, renamed, left or removed by the creator.',
-      labelNames: ['action'] as const,
-      startAtZero: MEMBERSHIP_ACTIONS.map((action) => ({ action })),
     });
-    this.pruned = metrics.counter({
+    this.pruned = metrics.counterOf('what', PRUNED, {
       name: 'hexle_league_pruned_total',
       help: "Leagues removed by the API's prune after LEAGUE_IDLE_DAYS unopened, and results folded into all-time totals after LEAGUE_RESULT_RETENTION_DAYS.",
-      labelNames: ['what'] as const,
-      startAtZero: PRUNED.map((what) => ({ what })),
     });
   }
 

@@ -51,6 +51,16 @@ export class Metrics {
     return { inc: (labels, amount = 1) => counter.inc(labels, amount) };
   }
 
+  /** A counter of one label whose every value is shown from the first scrape, at 0. */
+  counterOf<Label extends string>(
+    label: Label,
+    values: readonly string[],
+    options: Omit<CounterOptions<Label>, 'labelNames' | 'startAtZero'>,
+  ): MetricCounter<Label> {
+    const startAtZero = values.map((value) => ({ [label]: value }) as Record<Label, string>);
+    return this.counter({ ...options, labelNames: [label], startAtZero });
+  }
+
   gauge(options: GaugeOptions): void {
     const registry = this.registry;
     if (!registry) return;
