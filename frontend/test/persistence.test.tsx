@@ -121,7 +121,13 @@ describe('local storage entries', () => {
     await guess(user, 'postal');
     expect(stored(STORAGE_KEYS.gameState)).toMatchObject({ gameState: 'won' });
     expect(stored(STORAGE_KEYS.statistics)).toMatchObject({ gamesPlayed: 1, gamesWon: 1, lastGameNumber: 326 });
-    expect(stored(STORAGE_KEYS.settings)).toEqual({ hardMode: true, highContrast: false });
+    expect(stored(STORAGE_KEYS.settings)).toEqual({
+      hardMode: true,
+      highContrast: false,
+      layout: 'qwerty',
+      enterRight: false,
+      possibleCount: false,
+    });
     expect(stored(STORAGE_KEYS.theme)).toBe('dark');
     expect(stored(STORAGE_KEYS.timeZone)).toBe('Europe/Paris');
     expect(stored(STORAGE_KEYS.timeZoneCheckedAt)).toBe(PARIS_MORNING.getTime());

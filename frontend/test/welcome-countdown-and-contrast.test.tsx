@@ -78,6 +78,9 @@ describe('high contrast', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? '{}')).toEqual({
       hardMode: false,
       highContrast: true,
+      layout: 'qwerty',
+      enterRight: false,
+      possibleCount: false,
     });
     first.unmount();
     document.documentElement.dataset.palette = 'standard';
