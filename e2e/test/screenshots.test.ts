@@ -41,6 +41,8 @@ describe('screenshots', () => {
     await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
     await playRow(page, 2, 'LANCET', ['present', 'present', 'present', 'absent', 'correct', 'correct']);
     await page.keyboard.type('pla');
+    // The pointer off the header, whose buttons show their names on hover.
+    await page.mouse.move(1, viewport.height - 1);
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     mkdirSync(OUTPUT, { recursive: true });
     const file = path.join(OUTPUT, `${name}.png`);
@@ -63,6 +65,22 @@ describe('screenshots', () => {
     await shoot(page, 'practice-phone');
   });
 
+  it('of Statistics after a practice game, leading with practice, on a phone', async () => {
+    const { page } = await session.player({ viewport: PHONE });
+    await page.getByRole('link', { name: 'Practice', exact: true }).click();
+    await page.getByRole('region', { name: 'Which game' }).getByText('Practice game').waitFor();
+    await page.getByRole('group', { name: 'Row 1' }).waitFor();
+    const word = await practiceWordOf(inject('stack').databaseUrl, await practiceIdOf(page));
+    const wrong = ['STREAM', 'CASTLE', 'LANCET'].filter((guess) => guess !== word);
+    for (const [i, guess] of wrong.slice(0, 2).entries()) {
+      await submitGuess(page, guess);
+      await waitForRowRevealed(page, i + 1);
+    }
+    await playRow(page, 3, word, ALL_CORRECT);
+    await dialog(page, 'Statistics').getByRole('region', { name: 'Practice' }).waitFor();
+    await shoot(page, 'practice-statistics-phone');
+  });
+
   it("of the end of today's game, with what the word means", async () => {
     const { page } = await session.player({ viewport: PHONE });
     await playRow(page, 1, 'STREAM', ['absent', 'present', 'absent', 'present', 'present', 'absent']);
@@ -82,6 +100,8 @@ describe('screenshots', () => {
 });
 
 async function shoot(page: Page, name: string) {
+  // The pointer off the header, whose buttons show their names on hover.
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 1) - 1);
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   mkdirSync(OUTPUT, { recursive: true });
   const file = path.join(OUTPUT, `${name}.png`);
