@@ -92,3 +92,37 @@ describe('the end of a game', () => {
     expect(gameEnd({ ...won, gameNumber: null }, practice, context)?.everyone).toBeNull();
   });
 });
+
+describe('the game just played, which Statistics lead with', () => {
+  const side = (subject: ReturnType<EndingKind['analysisSubject']>): EndingKind => ({
+    ...today,
+    numbered: false,
+    countsInStatistics: false,
+    analysisSubject: () => subject,
+  });
+
+  it('is none after today’s game, which leads as ever', () => {
+    expect(gameEnd(won, today, context)).toMatchObject({ played: null, practiceWonIn: null, wonIn: 2 });
+  });
+
+  it('names a practice game, an archive game and a challenge with their result; practice lights its own bar', () => {
+    const practice = side({ kind: 'practice', id: 'p', gave_up: false });
+    expect(gameEnd(won, practice, context)).toMatchObject({
+      played: { kind: 'practice', text: 'Practice: solved in 2 guesses.' },
+      practiceWonIn: 2,
+      wonIn: null,
+    });
+    const gaveUp = side({ kind: 'practice', id: 'p', gave_up: true });
+    expect(gameEnd({ ...won, gameState: 'lost' }, gaveUp, context)?.played?.text).toBe('Practice: given up.');
+    const archive = side({ kind: 'archive', game_number: 312 });
+    expect(gameEnd({ ...won, guesses: ['PLANET'] }, archive, context)).toMatchObject({
+      played: { kind: 'archive', text: 'Game 312 (archive): solved in 1 guess.' },
+      practiceWonIn: null,
+    });
+    const challenge = side({ kind: 'challenge', id: 'c' });
+    expect(gameEnd({ ...won, gameState: 'lost' }, challenge, context)?.played).toEqual({
+      kind: 'challenge',
+      text: 'Challenge: not solved.',
+    });
+  });
+});
