@@ -11,5 +11,6 @@ export function forgetEarlyInput(): void {
   document.body.innerHTML = '';
   delete document.documentElement.dataset.help;
   delete document.documentElement.dataset.earlyRow;
+  document.documentElement.removeAttribute('style');
   window.localStorage.clear();
 }

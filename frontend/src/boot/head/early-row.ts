@@ -1,9 +1,6 @@
 import { WORD_LENGTH } from '@hexle/contract/game';
 import type { KeyCommand } from '../../rules/key-input';
 
-/** The attribute a tile of the prerendered board shows an early letter by (styles.css draws it). */
-export const EARLY_LETTER_ATTRIBUTE = 'data-early';
-
 /**
  * The letters the first row holds once the app plays the keys typed before it ran: those before
  * the first Enter, as typing and erasing leave them (the Enter and what follows wait for the day).
@@ -19,18 +16,16 @@ export function earlyRow(commands: readonly KeyCommand[]): string {
 }
 
 /**
- * Shows `row` in the first row of the prerendered board, in the same frame as the key: each tile
- * gets its letter as an attribute, which styles.css draws while the tile has no text of its own.
- * React, which takes the board over, neither reads nor writes the attribute; once the app's own
- * row shows the letters, the page stops drawing them (`retireEarlyRow`).
+ * Shows `row` in the first row of the board, in the same frame as the key, whether the board is
+ * on the page yet or not (a key can come before the page's markup): each letter goes on <html> as
+ * a custom property, `--early-1` to `--early-6`, which styles.css draws on the first row's tiles,
+ * from the moment they exist, while they have no text of their own. React, which takes the board
+ * over, never reads them; once the app's own row shows the letters, the page stops drawing them
+ * (`retireEarlyRow`).
  */
 export function paintEarlyRow(row: string): void {
-  const tiles = document.querySelector('#root .board')?.firstElementChild?.children ?? [];
-  [...tiles].forEach((tile, position) => {
-    const letter = row[position];
-    if (letter) tile.setAttribute(EARLY_LETTER_ATTRIBUTE, letter);
-    else tile.removeAttribute(EARLY_LETTER_ATTRIBUTE);
-  });
+  for (let position = 0; position < WORD_LENGTH; position++)
+    document.documentElement.style.setProperty(`--early-${position + 1}`, row[position] ? `"${row[position]}"` : '');
 }
 
 /** Stops drawing the early letters (styles.css): the app's own row shows them now. */
