@@ -44,7 +44,7 @@ describe('letters typed while the puzzle loads', () => {
 });
 
 describe('keys pressed after Enter while the day loads', () => {
-  it('leave the row as it was sent: the guess that lands is the one on screen', async () => {
+  it('leave the row as it was sent, and go to the next row once it is there', async () => {
     const api = new FakeGameApi();
     const release = api.holdNext('dailyWord');
     const { user } = renderApp({ api });
@@ -53,12 +53,14 @@ describe('keys pressed after Enter while the day loads', () => {
     expect(rowLetters(0)).toBe('PLANET');
     release();
     await settle();
-    await advance(2000);
     expect(api.callsOf('checkGuess')).toEqual([{ method: 'checkGuess', guess: 'PLANET', gameNumber: 326 }]);
-    expect(rowLetters(0)).toBe('PLANET');
     expect(rowLetters(1)).toBe('');
+    await advance(2000);
+    expect(rowLetters(0)).toBe('PLANET');
+    // Backspace on the new, empty row, then X: as typed.
+    expect(rowLetters(1)).toBe('X');
     await user.keyboard('s');
-    expect(rowLetters(1)).toBe('S');
+    expect(rowLetters(1)).toBe('XS');
   });
 });
 

@@ -6,6 +6,12 @@ import { forgetEarlyInput, typeKey } from '../../test/support/early-input';
 import { useEarlyInput, usePrerenderedHelpClosing } from './use-early-input';
 import { usePhysicalKeyboard } from '../game/use-physical-keyboard';
 
+/** Lets the page play what waits: after a render, once its effects are over; after an answer. */
+const flush = () =>
+  act(async () => {
+    for (let round = 0; round < 5; round += 1) await Promise.resolve();
+  });
+
 /** The page's keys as App wires them: early input first, then the page's own listener. */
 function usePageKeys(ready: boolean, gameListens: boolean, typed: string[], judged = ready) {
   const keyHandlers = useEarlyInput(ready, judged, {
@@ -26,7 +32,7 @@ describe('keys typed while the page is taken over', () => {
     vi.useRealTimers();
   });
 
-  it('are played in order once the game is ready: recorded ones first, then those after the takeover', () => {
+  it('are played in order once the game is ready: recorded ones first, then those after the takeover', async () => {
     typeKey('s');
     typeKey('t');
     const typed: string[] = [];
@@ -38,9 +44,7 @@ describe('keys typed while the page is taken over', () => {
     typeKey('r');
     expect(typed).toEqual([]);
     rerender({ ready: true });
-    act(() => {
-      vi.runAllTimers();
-    });
+    await flush();
     typeKey('i');
     expect(typed).toEqual(['S', 'T', 'R', 'I']);
   });
@@ -55,23 +59,16 @@ describe('keys typed while the page is taken over', () => {
       initialProps: { shown: false, judged: false },
     });
     typeKey('b');
-    act(() => {
-      vi.runAllTimers();
-    });
+    await flush();
     expect(typed).toEqual([]);
     rerender({ shown: true, judged: false });
-    act(() => {
-      vi.runAllTimers();
-    });
+    await flush();
     expect(typed).toEqual(['S', 'T']);
     // A key typed now waits behind the Enter: it belongs to the next row.
     typeKey('c');
     expect(typed).toEqual(['S', 'T']);
     rerender({ shown: true, judged: true });
-    await act(async () => {
-      vi.runAllTimers();
-      await Promise.resolve();
-    });
+    await flush();
     typeKey('d');
     expect(typed).toEqual(['S', 'T', '⏎', 'A', 'B', 'C', 'D']);
   });
@@ -90,16 +87,11 @@ describe('keys typed while the page is taken over', () => {
         onBackspace: () => typed.push('⌫'),
       }),
     );
-    await act(async () => {
-      vi.runAllTimers();
-      await Promise.resolve();
-    });
+    await flush();
     // STR is sent (and refused): the I belongs after that answer, not in the row on its way.
     expect(typed).toEqual(['S', 'T', 'R', '⏎']);
-    await act(async () => {
-      judge();
-      await Promise.resolve();
-    });
+    judge();
+    await flush();
     expect(typed).toEqual(['S', 'T', 'R', '⏎', 'I']);
   });
 
@@ -121,6 +113,78 @@ describe('keys typed while the page is taken over', () => {
     rerender({ listens: true });
     typeKey('y');
     expect(typed).toEqual(['Y']);
+  });
+});
+
+describe('keys the game cannot take yet', () => {
+  beforeEach(() => {
+    recordEarlyInput();
+  });
+  afterEach(forgetEarlyInput);
+
+  /** A game that takes keys only while `open` (as of its latest render), recording each with whether it waited. */
+  function useGameKeys(open: boolean, typed: string[], sent: Promise<void>[] = []) {
+    const take = (name: string) => (queued?: boolean) => open && void typed.push(queued ? `${name}*` : name);
+    const keyHandlers = useEarlyInput(true, true, {
+      onLetter: (letter, queued) => take(letter)(queued),
+      onEnter: (queued) => {
+        if (!open) return false;
+        typed.push(queued ? '⏎*' : '⏎');
+        return sent.shift();
+      },
+      onBackspace: (queued) => take('⌫')(queued),
+    });
+    usePhysicalKeyboard(true, keyHandlers);
+  }
+
+  it('wait, in order, and are played as the render that lets the game take them is over', async () => {
+    const typed: string[] = [];
+    const { rerender } = renderHook(({ open }) => useGameKeys(open, typed), { initialProps: { open: false } });
+    for (const name of ['g', 'a', 'x', 'Backspace', 'r']) typeKey(name);
+    await flush();
+    expect(typed).toEqual([]);
+    rerender({ open: true });
+    await flush();
+    // Each was tried at once, then kept: it is played again as a key that waited.
+    expect(typed).toEqual(['G*', 'A*', 'X*', '⌫*', 'R*']);
+    typeKey('d');
+    expect(typed.at(-1)).toBe('D');
+  });
+
+  it('keep their order behind an Enter whose guess is on its way, even pressed in the same task', async () => {
+    const typed: string[] = [];
+    let answer = () => {};
+    const sent = [new Promise<void>((resolve) => (answer = resolve))];
+    const { rerender } = renderHook(({ open }) => useGameKeys(open, typed, sent), {
+      initialProps: { open: true },
+    });
+    act(() => {
+      typeKey('Enter');
+      typeKey('Enter');
+      typeKey('s');
+    });
+    expect(typed).toEqual(['⏎']);
+    // The answer comes, and the row flips: the game takes nothing until it has.
+    rerender({ open: false });
+    answer();
+    await flush();
+    expect(typed).toEqual(['⏎']);
+    rerender({ open: true });
+    await flush();
+    expect(typed).toEqual(['⏎', '⏎*', 'S*']);
+  });
+
+  it('are played as keys that waited once the answer to a fresh Enter comes', async () => {
+    const typed: string[] = [];
+    let answer = () => {};
+    const sent = [new Promise<void>((resolve) => (answer = resolve))];
+    renderHook(() => useGameKeys(true, typed, sent));
+    typeKey('Enter');
+    typeKey('p');
+    expect(typed).toEqual(['⏎']);
+    answer();
+    await flush();
+    expect(typed).toEqual(['⏎', 'P*']);
   });
 });
 

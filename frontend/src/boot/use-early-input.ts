@@ -7,16 +7,17 @@ import { retireEarlyRow } from './head/early-row';
 export type { KeyHandlers };
 
 /**
- * Plays what the player typed on the prerendered page before the app listened, in order, one
- * render each, as typing makes: letters and erasing as soon as the page shows the player's own
- * board (`boardShown`), so they are in the row while the day still loads; an Enter, and what
- * came after it, once a guess can be judged (`guessesJudged`: today's game needs its number), and
- * what came after an Enter once that guess is judged or refused, as on a page that was ready. The key
- * handlers it returns are the page's own (for usePhysicalKeyboard and the on-screen keys): while
- * early input waits to be played, a key pressed meanwhile waits behind it, so nothing is played
- * out of order. The recording is taken in the commit that takes the page over, in which the
- * page's own key listener is put in place too (usePhysicalKeyboard, also a layout effect): no key
- * is lost between them and none counts twice.
+ * The page's keys, in order, however early or late they come: what the player typed on the
+ * prerendered page before the app listened, and a key the game cannot take yet (a guess on its
+ * way or flipping: its handler returns false). Such keys wait in one queue and are played in
+ * order, one render each, as soon as the game takes them: letters and erasing once the page shows
+ * the player's own board (`boardShown`), so they are in the row while the day still loads; an
+ * Enter once a guess can be judged (`guessesJudged`: today's game needs its number), and what
+ * came after an Enter once that guess is judged or refused, as on a page that was ready. A key
+ * pressed while others wait goes behind them, so nothing is played out of order. The recording is
+ * taken in the commit that takes the page over, in which the page's own key listener is put in
+ * place too (usePhysicalKeyboard, also a layout effect): no key is lost between them and none
+ * counts twice.
  */
 export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handlers: KeyHandlers) {
   const queue = useRef<KeyCommand[]>([]);
@@ -25,20 +26,23 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
   useLayoutEffect(() => {
     latest.current = { handlers, judged: guessesJudged };
   });
-  const apply = useCallback((command: KeyCommand) => playKey(command, latest.current.handlers), []);
-  /** An early Enter's guess is on its way: the keys after it wait. */
+  /** An Enter's guess is on its way: the keys after it wait. */
   const waiting = useRef(false);
-  const play = useCallback(() => {
+  /** Plays the waiting keys, `fresh` when the first of them has just been pressed. */
+  const play = useCallback((fresh?: boolean) => {
     const next = () => {
       // Each in a render of its own: a key sees the game the one before it left.
-      while (!waiting.current && queue.current.length > 0) {
+      while (!waiting.current && queue.current[0]) {
         const command = queue.current[0];
-        if (!command || (command.type === 'enter' && !latest.current.judged)) break;
+        if (command.type === 'enter' && !fresh && !latest.current.judged) break;
         let sent: unknown;
         flushSync(() => {
-          sent = apply(command);
+          sent = playKey(command, latest.current.handlers, !fresh);
         });
+        // The game takes no key yet: the queue is played again after its next render.
+        if (sent === false) break;
         queue.current.shift();
+        fresh = false;
         if (command.type === 'enter') {
           waiting.current = true;
           const resume = () => {
@@ -52,13 +56,13 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
       retireEarlyRow();
     };
     next();
-  }, [apply]);
+  }, []);
+  /** A key pressed now: played at once, unless keys wait before it. */
   const deliver = useCallback(
     (command: KeyCommand) => {
-      if (queue.current.length > 0) queue.current.push(command);
-      else apply(command);
+      if (queue.current.push(command) === 1) play(true);
     },
-    [apply],
+    [play],
   );
   const keyHandlers: KeyHandlers = useMemo(
     () => ({
@@ -71,11 +75,11 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
   useLayoutEffect(() => {
     queue.current.push(...takeEarlyInput());
   }, []);
+  // After each render of the page (a reply, a flip that ends, the day's number), once its effects
+  // are over: React renders nothing synchronously from inside them.
   useEffect(() => {
-    if (!boardShown || queue.current.length === 0) return;
-    const timer = setTimeout(play);
-    return () => clearTimeout(timer);
-  }, [boardShown, guessesJudged, play]);
+    if (boardShown && queue.current[0]) queueMicrotask(play);
+  });
   return keyHandlers;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useServices } from '../environment/services';
-import { dateInTimeZone, type CalendarDate } from '../rules/dates';
+import { dateInTimeZone } from '../rules/dates';
 import { gameReducer, initialModel } from './game-reducer';
 import * as session from './session/session';
 import type { GameStrategy } from './session/strategy';
@@ -55,29 +55,23 @@ export function useGame({ hardMode, reducedMotion, onGameOver, strategy }: GameO
   useTimer(session.revealTimer(model, reducedMotion), dispatch);
   useRolloverChecks(checkForNewDay);
 
-  /**
-   * The date of the game whose guess is on its way: a second Enter does nothing, and the row keeps
-   * the guess as it was sent while the day's number is still coming.
-   */
-  const submitting = useRef<CalendarDate | null>(null);
-  const edits = () => !session.isBusy(latest.current.model) && submitting.current !== latest.current.model.date;
-  const type = useCallback((letter: string) => {
-    if (edits()) dispatch({ type: 'typed', letter });
-  }, []);
-  const erase = useCallback(() => {
-    if (edits()) dispatch({ type: 'erased' });
-  }, []);
-  const submit = useCallback(async () => {
-    if (!edits()) return;
-    if (checkForNewDay()) return void session.afterRollover(latest.current.model).forEach(run);
-    const game = latest.current.model;
-    submitting.current = game.date;
-    try {
-      await session.runSession(submitGuess(game, { strategy, hardMode, current: () => latest.current.model }), run);
-    } finally {
-      if (submitting.current === game.date) submitting.current = null;
-    }
-  }, [checkForNewDay, hardMode, run, strategy]);
+  // A key the game cannot take yet returns false: the page keeps it and plays it again later.
+  const waits = (queued?: boolean) => session.keyWaits(latest.current.model, queued);
+  const type = useCallback(
+    (letter: string, queued?: boolean) => !waits(queued) && dispatch({ type: 'typed', letter }),
+    [],
+  );
+  const erase = useCallback((queued?: boolean) => !waits(queued) && dispatch({ type: 'erased' }), []);
+  const submit = useCallback(
+    (queued?: boolean) => {
+      const game = latest.current.model;
+      if (waits(queued)) return false;
+      if (game.gameState !== 'playing') return;
+      if (checkForNewDay()) return session.afterRollover(game).forEach(run);
+      return session.runSession(submitGuess(game, { strategy, hardMode, current: () => latest.current.model }), run);
+    },
+    [checkForNewDay, hardMode, run, strategy],
+  );
 
   const { guesses, evaluations, revealedRows } = model;
   const revealedKeys = useMemo(

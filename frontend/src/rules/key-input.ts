@@ -25,17 +25,21 @@ export function keyCommand(press: KeyPress): KeyCommand | null {
   return null;
 }
 
-/** What the page does with each command. */
+/**
+ * What the page does with each command. `queued` says the key has waited already: typed while a
+ * guess was on its way or flipping (or before the page could play it). A handler returns false
+ * when the game cannot take the key yet; the key then waits, and is played again later.
+ */
 export interface KeyHandlers {
-  onLetter: (letter: string) => void;
+  onLetter: (letter: string, queued?: boolean) => unknown;
   /** May return the guess on its way. */
-  onEnter: () => unknown;
-  onBackspace: () => void;
+  onEnter: (queued?: boolean) => unknown;
+  onBackspace: (queued?: boolean) => unknown;
 }
 
-/** Plays a command with the page's handlers; returns what `onEnter` returned, for an Enter. */
-export function playKey(command: KeyCommand, handlers: KeyHandlers): unknown {
-  if (command.type === 'enter') return handlers.onEnter();
-  if (command.type === 'backspace') handlers.onBackspace();
-  else handlers.onLetter(command.letter);
+/** Plays a command with the page's handlers; returns what the handler returned. */
+export function playKey(command: KeyCommand, handlers: KeyHandlers, queued?: boolean): unknown {
+  if (command.type === 'enter') return handlers.onEnter(queued);
+  if (command.type === 'backspace') return handlers.onBackspace(queued);
+  return handlers.onLetter(command.letter, queued);
 }

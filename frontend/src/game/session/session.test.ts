@@ -20,6 +20,7 @@ import {
   afterRollover,
   dayLoader,
   isBusy,
+  keyWaits,
   messageTimer,
   MESSAGES,
   opening,
@@ -150,13 +151,21 @@ describe('submitGuess', () => {
     });
   });
 
-  it("waits for the day's game number when it is not confirmed, and stops when it failed", async () => {
+  it("waits for the day's game number when it is not confirmed, as a guess on its way, and stops when it failed", async () => {
     const game = withGuess('PLANET', { gameNumber: null, gameNumberConfirmed: false });
     const loaded = await play(game, { loadDay: Promise.resolve(7), judge: check() });
-    expect(loaded.effects[0]).toEqual({ type: 'loadDay', date: DATE });
+    expect(loaded.effects.slice(0, 2)).toEqual([
+      { type: 'dispatch', action: { type: 'loadingStarted' } },
+      { type: 'loadDay', date: DATE },
+    ]);
     expect(loaded.effects.find((e) => e.type === 'judge')).toMatchObject({ gameNumber: 7 });
     const failed = await play(game, { loadDay: Promise.resolve(null) });
-    expect(failed.effects).toEqual([{ type: 'loadDay', date: DATE }]);
+    expect(failed.effects).toEqual([
+      { type: 'dispatch', action: { type: 'loadingStarted' } },
+      { type: 'loadDay', date: DATE },
+      { type: 'dispatch', action: { type: 'loadingFinished' } },
+    ]);
+    expect(failed.model.isLoading).toBe(false);
   });
 
   it('side games never wait for the day', async () => {
@@ -295,5 +304,35 @@ describe('what the caller keeps and times', () => {
     expect(revealTimer(guessed, true)?.afterMs).toBe(0);
     expect(isBusy(guessed)).toBe(true);
     expect(isBusy(game)).toBe(false);
+  });
+});
+
+describe('keyWaits', () => {
+  const game = initialModel(freshGame(DATE, 5));
+  const refused = gameReducer(
+    { ...game, currentGuess: 'QQQQQQ' },
+    { type: 'rejected', text: 'Not in word list', durationMs: 1500, clearsGuess: true },
+  );
+
+  it('keeps a key for later while a guess is on its way or its row flips', () => {
+    expect(keyWaits(game)).toBeFalsy();
+    expect(keyWaits({ ...game, isLoading: true })).toBe(true);
+    expect(keyWaits({ ...game, guesses: ['PLANET'], evaluations: [WRONG] })).toBe(true);
+    expect(keyWaits({ ...game, guesses: ['PLANET'], evaluations: [WRONG], revealedRows: 1 })).toBeFalsy();
+  });
+
+  it("keeps a key that waited already for the row 'Not in word list' empties; a new key edits the refused row", () => {
+    expect(keyWaits(refused, true)).toBe(true);
+    expect(keyWaits(refused)).toBeFalsy();
+    expect(keyWaits(gameReducer(refused, { type: 'messageExpired', id: 1 }), true)).toBeFalsy();
+    // Other messages leave the row as it is: a waiting key goes on with it at once.
+    const short = gameReducer(game, { type: 'rejected', text: 'Not enough letters', durationMs: 2000 });
+    expect(keyWaits(short, true)).toBeFalsy();
+  });
+
+  it('keeps nothing once the game is over: a key then does nothing', () => {
+    const won = { ...game, gameState: 'won' as const, guesses: ['PLANET'], evaluations: [RIGHT], isLoading: true };
+    expect(keyWaits(won, true)).toBe(false);
+    expect(isBusy(won)).toBe(true);
   });
 });

@@ -23,6 +23,15 @@ export const newPuzzleStarted = () => show(MESSAGES.newPuzzle, NEW_PUZZLE_MESSAG
 /** Input waits while a guess is checked, a row flips, or once the game is over. */
 export const isBusy = (m: GameModel) => m.gameState !== 'playing' || m.isLoading || m.revealedRows < m.guesses.length;
 
+/**
+ * A key the game cannot take yet, and keeps for later (the page's key queue): one typed while a
+ * guess is on its way or its row flips, and one that waited already (`queued`) while 'Not in word
+ * list' still shows: it goes to the row that message empties. Once the game is over nothing
+ * waits, and a key does nothing.
+ */
+export const keyWaits = (m: GameModel, queued?: boolean) =>
+  m.gameState === 'playing' && (isBusy(m) || (queued && m.message?.clearsGuess));
+
 /** The keyboard's colours: the best result of each letter in the rows revealed so far. */
 export const revealedKeys = ({
   guesses,

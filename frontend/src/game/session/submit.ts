@@ -49,6 +49,8 @@ export function* submitGuess(game: GameModel, { strategy, hardMode, current }: S
     return;
   }
 
+  // From here the guess is on its way: the row keeps it as sent, and keys wait for its answer.
+  yield dispatch({ type: 'loadingStarted' });
   const gameNumber =
     !strategy.loadsDay || game.gameNumberConfirmed
       ? game.gameNumber
@@ -57,8 +59,10 @@ export function* submitGuess(game: GameModel, { strategy, hardMode, current }: S
     yield newPuzzleStarted();
     return;
   }
-  if (strategy.loadsDay && gameNumber === null) return;
-  yield dispatch({ type: 'loadingStarted' });
+  if (strategy.loadsDay && gameNumber === null) {
+    yield dispatch({ type: 'loadingFinished' });
+    return;
+  }
   try {
     const history = { previousGuesses: game.guesses, proof: game.proof ?? null };
     const result = (yield { type: 'judge', guess, gameNumber, history }) as GuessCheck;
