@@ -9,40 +9,38 @@ interface RowProps {
   evaluation: LetterResult[] | null;
   flipping: boolean;
   /** Changes each time a guess is rejected: the row shakes if `canShake` (the current row). */
-  shakeToken?: number;
-  canShake?: boolean;
+  shakeToken: number;
+  canShake: boolean;
+  /** The row's guess has waited a while for its reply: the row says it is being judged. */
+  busy: boolean;
 }
 
 /**
  * A row of the board. Memoized: the page renders several times as it starts (the takeover, the
  * player's own state, the day's number), and a row whose letters did not change is left alone.
  */
-export const Row = memo(function Row({
-  index,
-  letters,
-  evaluation,
-  flipping,
-  shakeToken = 0,
-  canShake = false,
-}: RowProps) {
-  // A rejection (a new token) shakes the row while it is the current one; a shake is over once
-  // `settled` has caught up with `shakes`.
+export const Row = memo(function Row({ index, letters, evaluation, flipping, shakeToken, canShake, busy }: RowProps) {
+  // A rejection (a new token) shakes the row while it is the current one, for the shake's time
+  // (again from the start should another come meanwhile).
   const [lastToken, setLastToken] = useState(shakeToken);
-  const [shakes, setShakes] = useState(0);
-  const [settled, setSettled] = useState(0);
+  const [shaking, setShaking] = useState(false);
   if (shakeToken !== lastToken) {
     setLastToken(shakeToken);
-    if (canShake) setShakes(shakes + 1);
+    setShaking(canShake);
   }
   useEffect(() => {
-    if (shakes === settled) return;
-    const timer = setTimeout(() => setSettled(shakes), SHAKE_DURATION_MS);
+    if (!shaking) return;
+    const timer = setTimeout(setShaking, SHAKE_DURATION_MS, false);
     return () => clearTimeout(timer);
-  }, [shakes, settled]);
-  const shaking = shakes !== settled;
+  }, [shaking, lastToken]);
 
   return (
-    <div className={`row${shaking ? ' shake' : ''}`} role="group" aria-label={`Row ${index + 1}`}>
+    <div
+      className={`row${shaking ? ' shake' : ''}`}
+      role="group"
+      aria-label={`Row ${index + 1}`}
+      aria-busy={busy || undefined}
+    >
       {Array.from({ length: WORD_LENGTH }, (_, position) => (
         <Tile
           key={position}
