@@ -13,8 +13,8 @@ import { staticGzip } from './static-gzip.mjs';
 // Ceilings, so the first load never grows unnoticed: the whole of it, and the game's own part
 // over React's floor. Sending a guess is part of the first load (src/app/lazy.ts keeps out only
 // what later moments use).
-const BUDGET_JS_BYTES = 77.5 * 1024;
-const BUDGET_OVER_FLOOR_BYTES = 13.75 * 1024;
+const BUDGET_JS_BYTES = 77.75 * 1024;
+const BUDGET_OVER_FLOOR_BYTES = 14 * 1024;
 const scripts = dirname(fileURLToPath(import.meta.url));
 const dist = join(scripts, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
