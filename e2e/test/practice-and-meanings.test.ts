@@ -86,7 +86,8 @@ describe('practice', () => {
 
     const practice = dialog(page, 'Statistics').getByRole('region', { name: 'Practice' });
     expect(await practice.textContent()).toMatch(/Played\s*1\s*Win %\s*100/);
-    const daily = dialog(page, 'Statistics').locator('dl.figures').first();
+    // After practice the dialog leads with it; the daily figures follow, untouched.
+    const daily = dialog(page, 'Statistics').getByRole('region', { name: 'Daily game' }).locator('dl.figures');
     expect(await daily.textContent()).toMatch(/Played\s*0\s*Win %\s*0\s*Current Streak\s*0/);
     expect(await stored(page, 'hexle.statistics')).toBeNull();
     expect(await stored(page, 'hexle.gameState')).toEqual(today);
