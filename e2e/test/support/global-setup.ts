@@ -20,7 +20,7 @@ declare module 'vitest' {
 
 /**
  * Starts the product the way `npm start` does (its own ports and data folder; the embedded
- * PostgreSQL unless E2E_DATABASE_URL names another) and pins today's word.
+ * PostgreSQL unless E2E_DATABASE_URL names another) and pins today's word, tomorrow's too.
  */
 export default async function setup(project: TestProject) {
   ensureSystemPackages('chromium', 'nginx');
@@ -60,7 +60,11 @@ export default async function setup(project: TestProject) {
   const stack = await startStack(env, E2E_STACK.logFile);
   const databaseUrl = externalDatabase ?? embeddedDatabaseUrl(E2E_STACK.dataDir, E2E_STACK.embeddedDatabasePort);
   try {
-    runPuzzleCommand(databaseUrl, ['pin', todayInUtc(), TODAYS_WORD, '--force']);
+    // Today's and tomorrow's: a run that crosses midnight (UTC, the players' zone) keeps its word.
+    const now = new Date();
+    runPuzzleCommand(databaseUrl, ['pin', todayInUtc(now), TODAYS_WORD, '--force']);
+    const tomorrow = todayInUtc(new Date(now.getTime() + 86_400_000));
+    runPuzzleCommand(databaseUrl, ['pin', tomorrow, TODAYS_WORD, '--force', '--allow-repeat']);
   } catch (error) {
     await stack.stop();
     throw error;
