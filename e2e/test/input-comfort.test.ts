@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
 import { slowDown } from './support/browser.js';
+import { hold } from './support/held-requests.js';
 import {
   dialog,
   messageText,
@@ -31,23 +32,6 @@ const CHECK_GUESS = /\/api\/check-guess$/;
 /** A row's flip, from its first tile's start to its last tile's end (rules/constants.ts). */
 const REVEAL_MS = 2000;
 const DAILY_WORD = /\/api\/daily-word/;
-
-/**
- * Holds the requests whose address matches `pattern` until `release()`: a slow network.
- * `reached` settles when the first of them has been asked for.
- */
-async function hold(page: Page, pattern: RegExp) {
-  let release = () => {};
-  let reached = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (reached = resolve));
-  await page.route(pattern, async (route) => {
-    reached();
-    await held;
-    await route.continue();
-  });
-  return { reached: asked, release: () => release() };
-}
 
 /** The letters of a row of the app's board. */
 const rowText = (page: Page, index: number) =>

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
-import { dialog, submitGuess, waitForRowRevealed } from './support/game-page.js';
+import { dialog } from './support/game-page.js';
+import { playAndPost } from './support/league-play.js';
 import { TODAYS_WORD } from './support/stack-settings.js';
 
 // Leagues after joining: renaming, leaving, being removed, the ten leagues a browser may be in,
@@ -71,19 +72,6 @@ const stored = (page: Page) =>
         member_id: string;
       }[],
   );
-
-/** Plays today's game, and waits until the page has posted it to its leagues. */
-async function play(page: Page, words: string[]) {
-  const posted = page.waitForResponse(
-    (response) => /\/api\/leagues\/[^/]+\/results$/.test(new URL(response.url()).pathname),
-    { timeout: 20_000 },
-  );
-  for (const [i, word] of words.entries()) {
-    await submitGuess(page, word);
-    if (i < words.length - 1) await waitForRowRevealed(page, i + 1);
-  }
-  expect((await posted).status()).toBe(201);
-}
 
 /** Leagues started and joined through the API from the page (not kept in its storage): for a quick setup. */
 function leagueApi(page: Page) {
@@ -258,7 +246,7 @@ describe('league membership', () => {
       const [ada] = await stored(old.page);
       await old.page.goto('/');
       await old.page.getByRole('group', { name: 'Row 1' }).waitFor();
-      await play(old.page, ['GARDEN', TODAYS_WORD]);
+      await playAndPost(old.page, ['GARDEN', TODAYS_WORD]);
 
       // A transfer code made on the old device, after the game.
       const statistics = dialog(old.page, 'Statistics');

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { auditAccessibility } from './support/axe.js';
 import { PHONE } from './support/browser.js';
 import { browserSession } from './support/browser-session.js';
-import { dialog, submitGuess, waitForRowRevealed } from './support/game-page.js';
+import { dialog } from './support/game-page.js';
 import { keepLook, LOOKS } from './support/looks.js';
+import { playAndPost } from './support/league-play.js';
 import { TODAYS_WORD } from './support/stack-settings.js';
 import { PROJECT_ROOT } from '../../stack/settings.mjs';
 
@@ -26,19 +27,6 @@ function randomWords(count: number): string[] {
 }
 
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-/** Plays today's game on the board (no dialog open), and waits until the page has posted it to its league. */
-async function play(page: Page, words: string[]) {
-  const posted = page.waitForResponse(
-    (response) => /\/api\/leagues\/[^/]+\/results$/.test(new URL(response.url()).pathname),
-    { timeout: 20_000 },
-  );
-  for (const [i, word] of words.entries()) {
-    await submitGuess(page, word);
-    if (i < words.length - 1) await waitForRowRevealed(page, i + 1);
-  }
-  expect((await posted).status()).toBe(201);
-}
 
 /** Opens the league's link: the join screen for a stranger, the board for a member. */
 async function openLink(page: Page, link: string) {
@@ -135,8 +123,8 @@ describe('leagues', () => {
 
       // Ada wins in 3, Ben loses: each result posted by the page at the game's end.
       const [first, second, ...losing] = randomWords(9);
-      await play(ada.page, [first ?? '', second ?? '', TODAYS_WORD]);
-      await play(ben.page, losing.slice(0, 7));
+      await playAndPost(ada.page, [first ?? '', second ?? '', TODAYS_WORD]);
+      await playAndPost(ben.page, losing.slice(0, 7));
 
       // Cy has not finished: who finished and their counts, but no grid.
       await openLink(cy.page, address);
@@ -174,7 +162,7 @@ describe('leagues', () => {
       await cyBoard.waitFor({ state: 'detached' });
 
       // Cy finishes (a win in 2), opens the board again: every grid, and standings that agree.
-      await play(cy.page, [losing[0] ?? '', TODAYS_WORD]);
+      await playAndPost(cy.page, [losing[0] ?? '', TODAYS_WORD]);
       await openLink(cy.page, address);
       await cyBoard.getByRole('list', { name: "Today's results" }).waitFor();
       expect(await todaysResults(cyBoard)).toEqual([

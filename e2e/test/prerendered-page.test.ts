@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './support/browser-session.js';
 import { openGame, slowDown } from './support/browser.js';
 import { row, submitGuess, tiles, waitForHelpAdopted, waitForRowRevealed } from './support/game-page.js';
+import { hold } from './support/held-requests.js';
 
 const session = browserSession();
 const base = () => inject('stack').baseUrl;
@@ -26,23 +27,6 @@ function pageErrors(page: Page, { ignoreApiAnswers = false } = {}): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/**
- * Holds the requests whose address matches `pattern` until `release()`: the page as a slow
- * network leaves it. `reached` settles when the first of them has been asked for.
- */
-async function hold(page: Page, pattern: RegExp) {
-  let release = () => {};
-  let reached = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (reached = resolve));
-  await page.route(pattern, async (route) => {
-    reached();
-    await held;
-    await route.continue();
-  });
-  return { reached: asked, release: () => release() };
 }
 
 /** The page's main script; How To Play's chunk; today's game from the API. */
