@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
   try {
     // Today's and tomorrow's: a run that crosses midnight (UTC, the players' zone) keeps its word.
     const now = new Date();
-    runPuzzleCommand(databaseUrl, ['pin', todayInUtc(now), TODAYS_WORD, '--force']);
+    runPuzzleCommand(databaseUrl, ['pin', todayInUtc(now), TODAYS_WORD, '--force', '--allow-repeat']);
     const tomorrow = todayInUtc(new Date(now.getTime() + 86_400_000));
     runPuzzleCommand(databaseUrl, ['pin', tomorrow, TODAYS_WORD, '--force', '--allow-repeat']);
   } catch (error) {
