@@ -16,7 +16,6 @@ import {
   typeWord,
   waitForFlip,
   waitForRowRevealed,
-  waitForTakeover,
 } from './support/game-page.js';
 
 const session = browserSession();
@@ -85,7 +84,6 @@ describe('keys typed after Enter', () => {
     async () => {
       for (let run = 1; run <= RUNS; run += 1) {
         const { context, page } = await session.player({ clock: true });
-        await waitForTakeover(page);
         await slowDown(page, 6);
         await pauseClock(page);
         const reply = await hold(page, CHECK_GUESS);
@@ -116,7 +114,6 @@ describe('keys typed after Enter', () => {
 
   it("wait, when the guess is not a word, for 'Not in word list' to empty the row, and then fill it", async () => {
     const { page } = await session.player({ clock: true });
-    await waitForTakeover(page);
     await pauseClock(page);
     const reply = await hold(page, CHECK_GUESS);
     await typeWord(page, 'ZZZZZZ');
@@ -150,7 +147,6 @@ describe('keys typed after Enter', () => {
 describe('a guess waiting for its reply', () => {
   it('shows it after 300 ms (a motion on its row, aria-busy, a polite announcement), until the colours arrive', async () => {
     const { page } = await session.player({ clock: true });
-    await waitForTakeover(page);
     await pauseClock(page);
     const reply = await hold(page, CHECK_GUESS);
     await typeWord(page, 'STREAM');
@@ -174,7 +170,6 @@ describe('a guess waiting for its reply', () => {
   it('keeps it still for a player who asks for less motion, busy and announced all the same, and axe-clean', async () => {
     const { page } = await session.player({ clock: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await waitForTakeover(page);
     await pauseClock(page);
     const reply = await hold(page, CHECK_GUESS);
     await typeWord(page, 'STREAM');

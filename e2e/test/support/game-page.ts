@@ -139,24 +139,6 @@ export async function tileColours(page: Page, rowIndex: number): Promise<string[
   });
 }
 
-/**
- * Waits until React has taken the prerendered page over (its root is marked as React's). The
- * takeover starts from a zero-delay timer once today's game has arrived, so a test that pauses the
- * page's clock must wait for it first: a timer due after the pause would never run.
- */
-export async function waitForTakeover(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const root = document.getElementById('root');
-          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
 /** Stops the page's clock a moment ahead of its current time: from here only runFor moves it. */
 export async function pauseClock(page: Page): Promise<void> {
   const pageNow = await page.evaluate(() => Date.now());
