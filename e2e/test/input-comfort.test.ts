@@ -1,10 +1,9 @@
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
 import { slowDown } from './support/browser.js';
+import { holdingProxy } from './support/holding-proxy.js';
 import { hold } from './support/held-requests.js';
 import {
   dialog,
@@ -49,33 +48,18 @@ const judgingAnnouncement = (page: Page) =>
 async function pageHeldAfterItsHead(upstream: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const server = createServer((incoming, outgoing) => {
-    const target = new URL(incoming.url ?? '/', upstream);
-    const headers = { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' };
-    const forwarded = request(target, { method: incoming.method, headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      if (target.pathname !== '/') return void answer.pipe(outgoing);
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const page = Buffer.concat(chunks).toString();
-        const body = page.indexOf('<body');
-        outgoing.write(page.slice(0, body));
-        void held.then(() => outgoing.end(page.slice(body)));
-      });
+  const proxy = await holdingProxy(upstream, (path, answer, outgoing) => {
+    if (path !== '/') return void answer.pipe(outgoing);
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const page = Buffer.concat(chunks).toString();
+      const body = page.indexOf('<body');
+      outgoing.write(page.slice(0, body));
+      void held.then(() => outgoing.end(page.slice(body)));
     });
-    incoming.pipe(forwarded);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    release: () => release(),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url: proxy.url, release: () => release(), close: () => proxy.close() };
 }
 
 describe('keys typed after Enter', () => {
@@ -83,15 +67,16 @@ describe('keys typed after Enter', () => {
     'are all kept: the next guess, typed while a guess is on its way and while it flips on a 6x slower processor, is played whole',
     async () => {
       for (let run = 1; run <= RUNS; run += 1) {
-        // The page's clock is faked only once the guess is on its way, for its flip to wait for the
-        // test: a page on a 6x slower processor with Playwright's clock faked from its first script
-        // stopped, in some runs, before sending its first guess.
-        const { context, page } = await session.player();
+        // The guess's reply is held by a network of the test's own: a Playwright route on a page
+        // slowed 6x, in some runs, saw neither the guess nor its reply.
+        const network = await holdingProxy(inject('stack').baseUrl);
+        const { context, page } = await session.player({ baseUrl: network.url });
         await slowDown(page, 6);
-        const reply = await hold(page, CHECK_GUESS);
+        const reply = network.hold(CHECK_GUESS);
         await typeWord(page, 'STREAM');
         await page.keyboard.press('Enter');
         await reply.reached;
+        // Faked once the guess is on its way, for its flip to wait for the test.
         await page.clock.install();
         await pauseClock(page);
         // On its way: its reply is held.
@@ -105,12 +90,13 @@ describe('keys typed after Enter', () => {
         expect(await rowText(page, 2), `run ${run}`).toBe('');
         expect(await row(page, 1).locator('.tile.flip').count(), `run ${run}`).toBe(6);
         // The flip ends: the keys go to the new row, and its Enter sends it.
-        const sent = page.waitForResponse((response) => CHECK_GUESS.test(new URL(response.url()).pathname));
+        const sent = network.answered(CHECK_GUESS);
         await page.clock.runFor(REVEAL_MS);
         await sent;
         await waitForFlip(page, 2);
         expect(await rowText(page, 2), `run ${run}`).toBe('GARDEN');
         await context.close();
+        await network.close();
       }
     },
     RUNS_TIMEOUT_MS,
