@@ -41,12 +41,24 @@ async function openLink(page: Page, search: string) {
   await page.getByRole('region', { name: 'Which game' }).waitFor();
 }
 
+/** Statistics on today's page: the daily figures, and practice's apart (empty before any practice game). */
 async function statisticsOnToday(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Statistics', exact: true }).click();
-  const figures = await statisticsFigures(page);
+  await statisticsFigures(page);
+  const figures = await dialog(page, 'Statistics')
+    .locator('.figure')
+    .evaluateAll((elements) =>
+      elements.map((el) => [
+        el.closest('.practice-statistics') ? 'practice' : 'daily',
+        el.querySelector('dt')?.textContent ?? '',
+        el.querySelector('dd')?.textContent ?? '',
+      ]),
+    );
   await page.keyboard.press('Escape');
-  return figures;
+  const of = (kind: string) =>
+    Object.fromEntries(figures.filter(([from]) => from === kind).map(([, dt, dd]) => [dt, dd]));
+  return { ...of('daily'), practice: of('practice') };
 }
 
 describe('the archive', () => {
@@ -148,10 +160,18 @@ describe('challenges', () => {
 });
 
 describe('moving to another device', () => {
-  it('moves statistics from one browser to another with a transfer code, once', async () => {
+  it('moves statistics and practice from one browser to another with a transfer code, once', async () => {
     const { page: old } = await session.player();
     await playRow(old, 1, 'PLANET', ALL_CORRECT);
     await dialog(old, 'Statistics').waitFor();
+    // Practice's figures as three finished practice games leave them.
+    const practice = {
+      gamesPlayed: 3,
+      gamesWon: 2,
+      guessDistribution: [0, 0, 1, 1, 0, 0, 0],
+      finished: 'CHAIRSBAKINGLARGER',
+    };
+    await old.evaluate((kept) => localStorage.setItem('hexle.practiceStatistics', JSON.stringify(kept)), practice);
     await dialog(old, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
     const move = dialog(old, 'Move to another device');
     await move.getByRole('button', { name: 'Make a transfer code' }).click();
@@ -167,11 +187,18 @@ describe('moving to another device', () => {
     await receive.getByRole('button', { name: 'Check code' }).click();
     await receive.getByText('Replacing this device').waitFor();
     expect(await receive.textContent()).toContain('1 played, 100% won');
+    expect(await receive.textContent()).toContain('3 played, 67% won');
     await receive.getByRole('button', { name: "Replace this device's record" }).click();
     await fresh.waitForLoadState('load');
     await fresh.getByRole('group', { name: 'Row 1' }).waitFor();
     await expect.poll(() => rowState(fresh, 1)).toEqual(await rowState(old, 1));
-    expect(await statisticsOnToday(fresh)).toMatchObject({ Played: '1', 'Current Streak': '1' });
+    expect(await statisticsOnToday(fresh)).toMatchObject({
+      Played: '1',
+      'Current Streak': '1',
+      practice: { Played: '3', 'Win %': '67' },
+    });
+    // With the words finished, so the next practice game is another.
+    expect(await fresh.evaluate(() => localStorage.getItem('hexle.practiceStatistics'))).toBe(JSON.stringify(practice));
 
     // The same code a second time, through the link form.
     const { page: third } = await session.player();

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { freshGame } from './saved-game';
 import { DEFAULT_SETTINGS } from './settings';
 import { emptyStatistics } from './statistics';
+import { emptyPracticeStatistics, readPracticeStatistics } from './practice-statistics';
+import { WORD_LENGTH } from './constants';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
-import { applyRecord, collectRecord, readPayload, recordChanges, toPayload } from './transfer';
+import { applyRecord, collectRecord, readPayload, recordChanges, TRANSFER_FINISHED_MOST, toPayload } from './transfer';
 
 function memoryStore(entries: Record<string, unknown> = {}): KeyValueStore {
   const items = new Map(Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)]));
@@ -35,7 +37,43 @@ describe('moving a record', () => {
       theme: 'dark',
       game,
       leagues: [],
+      practice: emptyPracticeStatistics(),
     });
+  });
+
+  it("carries practice's figures and its newest finished words, and says when the figures would change", () => {
+    const finished = Array.from({ length: TRANSFER_FINISHED_MOST + 5 }, (_, index) =>
+      String.fromCharCode(65 + (index % 26)).repeat(WORD_LENGTH),
+    ).join('');
+    const practice = { gamesPlayed: 1005, gamesWon: 900, guessDistribution: [0, 100, 300, 300, 150, 50, 0], finished };
+    const payload = toPayload(collectRecord(memoryStore({ [STORAGE_KEYS.practiceStatistics]: practice })));
+    const carried = { ...practice, finished: finished.slice(-TRANSFER_FINISHED_MOST * WORD_LENGTH) };
+    expect(payload.practice).toEqual(carried);
+    expect(JSON.stringify(payload).length).toBeLessThan(16_384 / 2);
+    const record = readPayload(JSON.parse(JSON.stringify(payload)));
+    expect(recordChanges(collectRecord(memoryStore()), record!)).toContainEqual({
+      what: 'Practice',
+      from: '0 played, 0% won',
+      to: '1005 played, 90% won',
+    });
+    const to = memoryStore({ [STORAGE_KEYS.practiceStatistics]: { ...emptyPracticeStatistics(), finished: 'CHAIRS' } });
+    applyRecord(to, record!);
+    expect(readPracticeStatistics(to)).toEqual(carried);
+  });
+
+  it("leaves this device's practice as it is for a record of an earlier release, and refuses practice of the wrong kind", () => {
+    const earlier = toPayload(collectRecord(memoryStore()));
+    delete earlier.practice;
+    const record = readPayload(earlier);
+    expect(record?.practice).toBeNull();
+    const here = { ...emptyPracticeStatistics(), gamesPlayed: 2, finished: 'CHAIRSBAKING' };
+    const to = memoryStore({ [STORAGE_KEYS.practiceStatistics]: here });
+    expect(recordChanges(collectRecord(to), record!)).toEqual([]);
+    applyRecord(to, record!);
+    expect(readPracticeStatistics(to)).toEqual(here);
+    expect(readPayload({ ...earlier, practice: { ...here, gamesWon: 3 } })).toBeNull();
+    expect(readPayload({ ...earlier, practice: { ...here, finished: 'chairs' } })).toBeNull();
+    expect(readPayload({ ...earlier, practice: 'none' })).toBeNull();
   });
 
   it('carries league memberships as the API takes them (id and token only), and refuses any that is not one', () => {

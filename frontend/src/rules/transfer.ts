@@ -5,6 +5,13 @@ import { emptyStatistics, isStatistics, winPercentage, type Statistics } from '.
 import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
 import { DEFAULT_THEME, isTheme, type Theme } from './theme';
 import { LEAGUE_ID, MAX_LEAGUES, readMemberships } from './leagues';
+import {
+  finishedPractice,
+  isPracticeStatistics,
+  readPracticeStatistics,
+  type PracticeStatistics,
+} from './practice-statistics';
+import { WORD_LENGTH } from './constants';
 
 /** A league membership as a transfer carries it: the league and the member's token, nothing else (docs/api.md). */
 export interface CarriedMembership {
@@ -12,13 +19,38 @@ export interface CarriedMembership {
   member_token: string;
 }
 
-/** What moves to another device: statistics, settings, theme, today's game and league memberships. */
+/**
+ * What moves to another device: statistics, settings, theme, today's game, league memberships and
+ * practice's figures with the newest practice words finished (null in a record of an earlier
+ * release, which leaves this device's practice as it is).
+ */
 export interface PlayerRecord {
   statistics: Statistics;
   settings: Settings;
   theme: Theme;
   game: SavedGame | null;
   leagues: CarriedMembership[];
+  practice: PracticeStatistics | null;
+}
+
+/**
+ * The practice words finished that a transfer carries, the newest: 6,000 of its bytes, well
+ * within TRANSFER_BODY_LIMIT_BYTES (16 KB) beside the rest of a record. Practice words the other
+ * device was not told of may come round again there before the pool is done.
+ */
+export const TRANSFER_FINISHED_MOST = 1000;
+
+/** Practice's figures as a transfer carries them: its newest finished words only. */
+function carriedPractice(stats: PracticeStatistics): PracticeStatistics {
+  const { gamesPlayed, gamesWon, guessDistribution } = stats;
+  const finished = finishedPractice(stats).slice(-TRANSFER_FINISHED_MOST * WORD_LENGTH);
+  return { gamesPlayed, gamesWon, guessDistribution, ...(finished ? { finished } : {}) };
+}
+
+/** A record's practice: null when absent (a record of an earlier release); undefined when it is not one. */
+function readPractice(value: unknown): PracticeStatistics | null | undefined {
+  if (value === undefined) return null;
+  return isPracticeStatistics(value) && finishedPractice(value) === (value.finished ?? '') ? value : undefined;
 }
 
 const isCarried = (value: unknown): value is CarriedMembership =>
@@ -45,14 +77,16 @@ export function collectRecord(store: KeyValueStore): PlayerRecord {
     theme: readEntry(store, STORAGE_KEYS.theme, isTheme) ?? DEFAULT_THEME,
     game: readEntry(store, STORAGE_KEYS.gameState, isSavedGame),
     leagues: readMemberships(store).map(({ id, member_token }) => ({ id, member_token })),
+    practice: carriedPractice(readPracticeStatistics(store)),
   };
 }
 
 /** The record as the API holds it; memberships only when there are some. */
-export const toPayload = ({ leagues, ...record }: PlayerRecord): Record<string, unknown> => ({
+export const toPayload = ({ leagues, practice, ...record }: PlayerRecord): Record<string, unknown> => ({
   version: RECORD_VERSION,
   ...record,
   ...(leagues.length > 0 ? { leagues } : {}),
+  ...(practice ? { practice } : {}),
 });
 
 /**
@@ -64,13 +98,15 @@ export function readPayload(payload: unknown): PlayerRecord | null {
   const settings = readSettings(payload.settings);
   const { statistics, theme, game } = payload;
   const leagues = readCarried(payload.leagues);
+  const practice = readPractice(payload.practice);
   if (!isStatistics(statistics) || settings === null || !isTheme(theme) || leagues === null) return null;
-  if (game !== null && !isSavedGame(game)) return null;
-  return { statistics, settings, theme, game, leagues };
+  if ((game !== null && !isSavedGame(game)) || practice === undefined) return null;
+  return { statistics, settings, theme, game, leagues, practice };
 }
 
 /**
- * Replaces this device's record; archive boards and challenges stay as they are. League
+ * Replaces this device's record (practice's too, unless the record is of a release that did not
+ * carry it); archive boards and challenges stay as they are. League
  * memberships are added by the transfer dialog, which asks each league who the member is.
  */
 export function applyRecord(store: KeyValueStore, record: PlayerRecord): void {
@@ -78,6 +114,7 @@ export function applyRecord(store: KeyValueStore, record: PlayerRecord): void {
   writeEntry(store, STORAGE_KEYS.settings, record.settings);
   writeEntry(store, STORAGE_KEYS.theme, record.theme);
   if (record.game) writeEntry(store, STORAGE_KEYS.gameState, record.game);
+  if (record.practice) writeEntry(store, STORAGE_KEYS.practiceStatistics, record.practice);
 }
 
 export interface RecordChange {
@@ -88,6 +125,7 @@ export interface RecordChange {
 
 const describeStatistics = (s: Statistics) =>
   `${s.gamesPlayed} played, ${winPercentage(s)}% won, streak ${s.currentStreak} (best ${s.maxStreak})`;
+const describePractice = (p: PracticeStatistics) => `${p.gamesPlayed} played, ${winPercentage(p)}% won`;
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 const describeSettings = (s: Settings) =>
   `hard mode ${onOff(s.hardMode)}, high contrast ${onOff(s.highContrast)}, ${LAYOUT_NAMES[s.layout]} keys with Enter ` +
@@ -110,6 +148,8 @@ export function recordChanges(current: PlayerRecord, incoming: PlayerRecord): Re
   ];
   if (incoming.game)
     lines.push({ what: "Today's game", from: describeGame(current.game), to: describeGame(incoming.game) });
+  if (incoming.practice && current.practice)
+    lines.push({ what: 'Practice', from: describePractice(current.practice), to: describePractice(incoming.practice) });
   const joining = incoming.leagues.filter(({ id }) => !current.leagues.some((held) => held.id === id)).length;
   if (joining > 0)
     lines.push({ what: 'Leagues', from: `${current.leagues.length}`, to: `${current.leagues.length + joining}` });

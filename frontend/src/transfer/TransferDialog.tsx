@@ -49,7 +49,7 @@ interface TransferDialogProps {
   onClose: () => void;
 }
 
-/** Moves statistics, settings and today's game: make a code here, or enter one made elsewhere. */
+/** Moves a player's record (rules/transfer.ts): make a code here, or enter one made elsewhere. */
 export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialogProps) {
   const { api, store, reload } = useServices();
   const codeId = useId();
