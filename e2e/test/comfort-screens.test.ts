@@ -2,7 +2,7 @@ import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
-import { PHONE } from './support/browser.js';
+import { openGame, PHONE } from './support/browser.js';
 import { keepLook, LOOKS } from './support/looks.js';
 import { ALL_CORRECT, dialog, messageText, playRow, submitGuess, waitForRowRevealed } from './support/game-page.js';
 import { practiceIdOf, practiceWordOf } from './support/practice-word.js';
@@ -327,8 +327,9 @@ describe('links to pass on', () => {
   it('use the share sheet for a challenge and a transfer where there is one', async () => {
     const { page } = await session.player({ open: false });
     await stubShareSheet(page);
-    await page.goto('/');
-    await page.getByRole('group', { name: 'Row 1' }).waitFor();
+    // Opened as every test opens the game, once today's number has come: the header's buttons were
+    // sometimes pressed on the prerendered page, before the app listened, and no dialog opened.
+    await openGame(page);
 
     await headerButton(page, 'Challenge a friend').click();
     const form = dialog(page, 'Challenge a friend');
@@ -352,8 +353,7 @@ describe('links to pass on', () => {
   it('offer Copy alone where there is no share sheet', async () => {
     const { page } = await session.player({ open: false });
     await withoutShareSheet(page);
-    await page.goto('/');
-    await page.getByRole('group', { name: 'Row 1' }).waitFor();
+    await openGame(page);
     await headerButton(page, 'Challenge a friend').click();
     const form = dialog(page, 'Challenge a friend');
     await form.getByLabel('Your word').fill('silver');
