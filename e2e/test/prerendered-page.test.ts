@@ -206,6 +206,39 @@ describe('React taking the page over', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('opens what a header button opens when a player pressed it before the script arrived', async () => {
+    const { page } = await session.player({ open: false });
+    const errors = pageErrors(page);
+    const script = await holdPageScript(page);
+    await page.goto('/');
+    await row(page, 1).waitFor();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    script.release();
+    // The last button pressed counts, once: Statistics, and nothing opens after it closes.
+    const statistics = page.getByRole('dialog', { name: 'Statistics' });
+    await statistics.waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.keyboard.type('stri');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches the theme a player pressed for before the script arrived, once it has', async () => {
+    const { page } = await session.player({ open: false });
+    const script = await holdPageScript(page);
+    await page.goto('/');
+    await row(page, 1).waitFor();
+    await page.getByRole('button', { name: 'Dark theme', exact: true }).click();
+    script.release();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: 15_000 })
+      .toBe('dark');
+    await expect.poll(() => page.getByRole('button', { name: 'Dark theme', pressed: true }).count()).toBe(1);
+  });
+
   it('takes over a saved game in progress and a dark theme without errors', async () => {
     const { context, page } = await session.player();
     await submitGuess(page, 'STRIPE');

@@ -17,7 +17,9 @@ export interface EarlyInputRecording {
    */
   stopRecordingKeyButtons: () => void;
   /**
-   * Stops recording keys, in the commit in which the app's own key listener is in place. Closing
+   * Stops recording keys, in the commit in which the app's own key listener is in place, and
+   * presses again, just after that commit, the header button last pressed before the app listened
+   * (a press the app's own buttons would otherwise never have heard of). Closing
    * the prerendered How To Play (Escape, its Close button, its overlay) goes on working for as
    * long as that copy is on the page, and is announced with `HELP_CLOSED_EVENT`.
    */

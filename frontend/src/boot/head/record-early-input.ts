@@ -10,7 +10,8 @@ export const MOST_INPUTS = 64;
 /**
  * Part of the head script (head/index.ts): records the player's keys and on-screen key presses
  * until the app's own key listener takes them (`takeEarlyInput`), showing the letters in the
- * board's first row at once (early-row.ts), and closes the prerendered How
+ * board's first row at once (early-row.ts), remembers the last header button pressed before the
+ * app listened (pressed again as the app takes the page over), and closes the prerendered How
  * To Play (Escape, its Close button, its overlay) for as long as that copy is on the page. Keys
  * pressed while it is on screen are not recorded.
  */
@@ -41,6 +42,8 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
     if (event.key === 'Escape') return closeHelp();
     record(event);
   };
+  /** The header button pressed last before the app listened: the app's takeover presses it again. */
+  let pressed: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const key = target?.closest('[data-key]')?.getAttribute('data-key');
@@ -48,6 +51,7 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
       if (keyButtons) record({ key });
     } else if (target?.closest(PRERENDERED_DIALOG) && (target.closest('button') || target.matches('.overlay')))
       closeHelp();
+    else if (keyButtons) pressed = target?.closest<HTMLElement>('header button') ?? pressed;
   };
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('click', onClick, true);
@@ -58,6 +62,11 @@ export function recordEarlyInput(most = MOST_INPUTS): void {
     },
     stop: () => {
       keys = false;
+      // Taken over, the button is the app's own (hydration keeps the element): pressed again once
+      // the takeover's commit is over, it opens what it opens (or switches the theme), once.
+      const button = pressed;
+      pressed = null;
+      if (button) setTimeout(() => button.click());
     },
   };
   Object.assign(window, { [EARLY_INPUT_GLOBAL]: recording });
