@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AnalysisService } from '../src/analysis/analysis.service.js';
 import { LeaguePruner } from '../src/leagues/league-pruner.js';
+import { LeaguesRepository } from '../src/leagues/leagues.repository.js';
 import { MetricsServer } from '../src/platform/metrics/metrics-server.js';
 import { playGuesses, SEVEN_WRONG } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -238,6 +239,24 @@ describe('leagues', () => {
       expect((await api.preview(id)).body.members).toEqual(['Ana']);
     });
 
+    it('refuses a name dressed up to look like a member’s, or like no name at all', async () => {
+      const { id } = await league(api, ['Bob', 'Zoe']);
+      // Drawn exactly as "Bob": a variation selector, the grapheme joiner, fullwidth or bold letters.
+      for (const name of ['Bob\ufe0f', 'Bo\u034fb', '\uff22\uff4f\uff42', '\u{1d401}\u{1d428}\u{1d41b}']) {
+        const taken = await api.join(id, name);
+        expect([taken.status, taken.body.code]).toEqual([409, 'member_name_taken']);
+      }
+      // A Cyrillic "о" in a Latin name.
+      const mixed = await api.join(id, 'B\u043eb');
+      expect([mixed.status, mixed.body.code]).toEqual([422, 'name_refused']);
+      // Blank: Hangul fillers, the empty braille pattern, an accent on nothing.
+      for (const name of ['\u3164', '\u2800', '\u115f\u115f', '\u0301']) {
+        const blank = await api.join(id, name);
+        expect([blank.status, blank.body.code]).toEqual([400, 'invalid_body']);
+      }
+      expect((await api.preview(id)).body.members).toEqual(['Bob', 'Zoe']);
+    });
+
     it('refuses a name already in the league, in any case, and a league that does not exist', async () => {
       const { id } = await league(api, ['Ana', 'Bea']);
       for (const name of ['ana', 'BEA', ' Bea\u0000']) {
@@ -374,6 +393,23 @@ describe('leagues', () => {
       const board = await api.board(id, members.Kiri.token, 'Pacific/Kiritimati');
       expect(board.body.today).toMatchObject({ game_number: TODAY + 1, finished: true });
     });
+
+    it('takes no game before one the member has posted, whichever zone it is still today in', async () => {
+      const { id, members } = await league(api, ['Kiri', 'Ana']);
+      const ahead = await api.play(['GARDEN', KIRITIMATI_ANSWER], 'Pacific/Kiritimati', TODAY + 1);
+      const first = await api.post(id, members.Kiri.token, ahead, {
+        game_number: TODAY + 1,
+        timezone: 'Pacific/Kiritimati',
+      });
+      expect(first.status).toBe(201);
+      const before = await resultRows(t);
+      // Today's game in UTC, played and proven, is a day before the one Kiri has posted.
+      const back = await api.post(id, members.Kiri.token, await api.play(WIN_IN_3));
+      expect([back.status, back.body.code]).toEqual([409, 'result_out_of_order']);
+      expect(await resultRows(t)).toBe(before);
+      // Another member's days are their own.
+      expect((await api.post(id, members.Ana.token, await api.play(WIN_IN_3))).status).toBe(201);
+    });
   });
 
   describe('the board', () => {
@@ -479,6 +515,36 @@ describe('leagues', () => {
       // The last member leaving removes the league.
       expect((await api.leave(id, members.Bea.token)).status).toBe(204);
       expect((await api.preview(id)).status).toBe(404);
+    });
+  });
+
+  describe('a member gone while a request was on its way', () => {
+    it('answers a rename or a result racing the member’s leaving with the token refused, never a server error', async () => {
+      const pairs = await Promise.all(
+        Array.from({ length: 12 }, async (_, index) => {
+          const { id, members } = await league(api, ['Ana', `Bea${index}`]);
+          const { token } = members[`Bea${index}`];
+          const played = await api.play(WIN_IN_3);
+          return { id, token, played };
+        }),
+      );
+      const statuses = await Promise.all(
+        pairs.flatMap(({ id, token, played }, index) => [
+          index % 2 === 0 ? api.rename(id, token, 'Renamed') : api.post(id, token, played),
+          api.leave(id, token),
+        ]),
+      );
+      for (const reply of statuses) {
+        expect([201, 204, 403]).toContain(reply.status);
+        if (reply.status === 403) expect(reply.body.code).toBe('league_token_refused');
+      }
+    });
+
+    it('tells the service the member is gone rather than failing, when the row went first', async () => {
+      const leagues = t.app.get(LeaguesRepository);
+      expect(await leagues.rename('AAAAAAAAAAAA', 'Zoe', 'zoe')).toBe('gone');
+      const result = { gameNumber: TODAY, won: true, guesses: 1, grid: 'cccccc', skill: null };
+      expect(await leagues.addResult('AAAAAAAAAAAA', result, new Date(t.clock.now()))).toBe('gone');
     });
   });
 

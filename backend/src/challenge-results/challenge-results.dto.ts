@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CHALLENGE_ID } from '../challenges/challenge-id.js';
 import { finishedGuessesField, proofField } from '../guess/guess.dto.js';
-import { cleanName, MEMBER_NAME_MAX, nameLength } from '../leagues/league-names.js';
+import { cleanName, isVisibleName, MEMBER_NAME_MAX, nameLength } from '../leagues/league-names.js';
 
-const NAME = `name must be 1 to ${MEMBER_NAME_MAX} characters, or left out to stay unnamed`;
+const NAME = `name must be 1 to ${MEMBER_NAME_MAX} visible characters, or left out to stay unnamed`;
 
 /** A friend's finished game of a challenge, as POST /api/analysis takes it, and a name only if the friend shows one. */
 export const challengeResultBody = z.object({
@@ -13,7 +13,7 @@ export const challengeResultBody = z.object({
     .string({ error: NAME })
     .max(MEMBER_NAME_MAX * 8, { error: NAME })
     .transform(cleanName)
-    .refine((name) => nameLength(name) >= 1 && nameLength(name) <= MEMBER_NAME_MAX, { error: NAME })
+    .refine((name) => isVisibleName(name) && nameLength(name) <= MEMBER_NAME_MAX, { error: NAME })
     .nullish(),
 });
 export type ChallengeResultBody = z.infer<typeof challengeResultBody>;

@@ -5,7 +5,7 @@ import { FinishedGames } from '../analysis/finished-game.js';
 import { ChallengeSenders } from '../challenges/challenge-senders.js';
 import { ChallengesService } from '../challenges/challenges.service.js';
 import { ServerSecretsRepository } from '../game-proof/server-secrets.repository.js';
-import { wordsOf } from '../leagues/league-names.js';
+import { isRefusedName } from '../leagues/league-names.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
@@ -74,7 +74,7 @@ export class ChallengeResultsService {
   /** Keeps a proven result, at most one a player and `CHALLENGE_RESULTS_MAX` a challenge. */
   private async accept(id: string, body: ChallengeResultBody, clientKey: string): Promise<ChallengeResultReply> {
     const name = body.name ?? null;
-    if (name !== null && wordsOf(name).some((word) => this.offensive.refuses(word)))
+    if (name !== null && isRefusedName(name, (word) => this.offensive.refuses(word)))
       throw new ResultNameRefusedException();
     const game = await this.challenges.game(id);
     const { won } = await this.finished.prove(game, body.guesses, body.proof ?? undefined);

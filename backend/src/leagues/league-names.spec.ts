@@ -1,4 +1,4 @@
-import { cleanName, nameKey, nameLength, wordsOf } from './league-names.js';
+import { cleanName, isVisibleName, isRefusedName, nameKey, nameLength, wordsOf } from './league-names.js';
 
 describe('league and member names', () => {
   it.each([
@@ -10,6 +10,11 @@ describe('league and member names', () => {
     ['Ana\u00a0\u2003 Bee', 'Ana Bee', 'any run of spaces is one plain space'],
     ['e\u0301', '\u00e9', 'composed, so é typed two ways is one name'],
     ['\u200b\u0000', '', 'a name of nothing visible is empty (and refused)'],
+    ['Bob\ufe0f', 'Bob', 'a variation selector draws nothing: the name would look like "Bob"'],
+    ['Bo\u034fb', 'Bob', 'nor does the combining grapheme joiner'],
+    ['\u3164\u115f\uffa0\u2800', '', 'Hangul fillers and the empty braille pattern draw blank'],
+    ['\uff22\uff4f\uff42', 'Bob', 'fullwidth letters are the plain ones'],
+    ['\u{1d401}\u{1d428}\u{1d41b}', 'Bob', 'and so are styled (bold) ones'],
   ])('cleans %j to %j: %s', (given, clean) => {
     expect(cleanName(given)).toBe(clean);
   });
@@ -23,6 +28,31 @@ describe('league and member names', () => {
     expect(nameKey('ANA')).toBe(nameKey('ana'));
     expect(nameKey('ÉLODIE')).toBe(nameKey('élodie'));
     expect(nameKey('ΣΟΦΙΑ')).toBe(nameKey('σοφια'));
+    // A final sigma is a sigma.
+    expect(nameKey('ΟΔΟΣ')).toBe(nameKey('οδοσ'));
+  });
+
+  it('keeps the key as long as the name, so two long names never share a cut key', () => {
+    const dotted = 'İ'.repeat(10);
+    expect(nameKey(`${dotted}Alice`)).not.toBe(nameKey(`${dotted}Bob`));
+    expect([...nameKey(`${dotted}Alice`)]).toHaveLength(15);
+  });
+
+  it('takes a name that shows something, not one of combining marks alone', () => {
+    for (const name of ['Ana', '42', '★ ★', '😀', '?!']) expect(isVisibleName(cleanName(name))).toBe(true);
+    for (const name of ['\u0301', '\u0301\u0308', '\u3164']) expect(isVisibleName(cleanName(name))).toBe(false);
+  });
+
+  it('refuses a word the rule refuses however it is dressed, and a word mixing look-alike scripts', () => {
+    const refuses = (word: string) => word === 'fuck';
+    for (const name of ['fu\ufe0fck', '\uff46\uff55\uff43\uff4b', 'fu\u034fck', 'the fu\u0334ck'])
+      expect(isRefusedName(cleanName(name), refuses)).toBe(true);
+    // A Cyrillic "с" in a Latin word; a Cyrillic "о" in "Bob".
+    expect(isRefusedName(cleanName('fu\u0441k'), refuses)).toBe(true);
+    expect(isRefusedName(cleanName('B\u043eb'), refuses)).toBe(true);
+    // Words in one script each are names like any other.
+    for (const name of ['Bob', 'Борис', 'Σοφία', 'Bob Борис', 'Zoë'])
+      expect(isRefusedName(cleanName(name), refuses)).toBe(false);
   });
 
   it('splits a name into lower-case words for the offensive-word rule', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gameNumberField, finishedGuessesField, proofField } from '../guess/guess.dto.js';
 import { timeZoneField } from '../game-day/time-zone.query.js';
-import { cleanName, LEAGUE_NAME_MAX, MEMBER_NAME_MAX, nameLength } from './league-names.js';
+import { cleanName, isVisibleName, LEAGUE_NAME_MAX, MEMBER_NAME_MAX, nameLength } from './league-names.js';
 import { LEAGUE_ID, MEMBER_ID, MEMBER_TOKEN } from './league-secrets.js';
 
 /** A name, cleaned (league-names.ts) before its length is checked: 1 to `max` characters once cleaned. */
@@ -10,7 +10,7 @@ const nameField = (field: string, max: number) =>
     .string({ error: `${field} must be a name of 1 to ${max} characters` })
     .max(max * 8, { error: `${field} must be at most ${max} characters` })
     .transform(cleanName)
-    .refine((name) => nameLength(name) >= 1, { error: `${field} must hold at least one letter or digit` })
+    .refine(isVisibleName, { error: `${field} must hold at least one visible character` })
     .refine((name) => nameLength(name) <= max, { error: `${field} must be at most ${max} characters` });
 
 const memberName = nameField('member_name', MEMBER_NAME_MAX);

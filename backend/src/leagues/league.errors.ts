@@ -62,6 +62,20 @@ export class LeagueResultNotTodayException extends ApiException {
   }
 }
 
+/**
+ * A result of a game before one the member has already posted: a zone where an earlier game is
+ * still today does not take a member back to a day gone by (to fill a missed day of a streak).
+ */
+export class LeagueResultOutOfOrderException extends ApiException {
+  constructor(gameNumber: number, newest: number) {
+    super(
+      HttpStatus.CONFLICT,
+      'result_out_of_order',
+      `This member has posted game ${newest} already: game ${gameNumber} comes before it`,
+    );
+  }
+}
+
 /** The member already has a result for this day. */
 export class LeagueResultExistsException extends ApiException {
   constructor() {

@@ -58,6 +58,22 @@ class Refusal extends Error {
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
+/**
+ * The member an update or a new result names is gone: removed, or left, while the request was on
+ * its way (no row to update, P2025; no member for the result's foreign key, P2003).
+ */
+const isMemberGone = (error: unknown): boolean =>
+  error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2025' || error.code === 'P2003');
+
+/** What became of a write for a member: done, refused by a row already there, or the member gone. */
+export type MemberWrite = 'done' | 'taken' | 'gone';
+
+function memberWriteFailure(error: unknown): MemberWrite {
+  if (isUniqueViolation(error)) return 'taken';
+  if (isMemberGone(error)) return 'gone';
+  throw error;
+}
+
 const memberColumns = { id: true, leagueId: true, name: true, isCreator: true, joinedAt: true } as const;
 
 /** The leagues in PostgreSQL, the only place they live: every replica reads and writes the same rows. */
@@ -161,14 +177,23 @@ export class LeaguesRepository {
     });
   }
 
-  /** Keeps a proven result; false when the member already has one for that game. */
-  async addResult(memberId: string, result: Omit<StoredResult, 'memberId'>, now: Date): Promise<boolean> {
+  /** The number of the newest game the member has a result for, or null before a first. */
+  async newestResultGame(memberId: string): Promise<number | null> {
+    const newest = await this.prisma.client.leagueResult.findFirst({
+      where: { memberId },
+      orderBy: { gameNumber: 'desc' },
+      select: { gameNumber: true },
+    });
+    return newest?.gameNumber ?? null;
+  }
+
+  /** Keeps a proven result: `taken` when the member already has one for that game. */
+  async addResult(memberId: string, result: Omit<StoredResult, 'memberId'>, now: Date): Promise<MemberWrite> {
     try {
       await this.prisma.client.leagueResult.create({ data: { memberId, ...result, postedAt: now } });
-      return true;
+      return 'done';
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
+      return memberWriteFailure(error);
     }
   }
 
@@ -218,14 +243,13 @@ export class LeaguesRepository {
     });
   }
 
-  /** Renames a member; false when another member of the league has the name. */
-  async rename(memberId: string, name: string, nameKey: string): Promise<boolean> {
+  /** Renames a member: `taken` when another member of the league has the name. */
+  async rename(memberId: string, name: string, nameKey: string): Promise<MemberWrite> {
     try {
       await this.prisma.client.leagueMember.update({ where: { id: memberId }, data: { name, nameKey } });
-      return true;
+      return 'done';
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
+      return memberWriteFailure(error);
     }
   }
 

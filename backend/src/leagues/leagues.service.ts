@@ -27,13 +27,14 @@ import {
   LeagueNotFoundException,
   LeagueResultExistsException,
   LeagueResultNotTodayException,
+  LeagueResultOutOfOrderException,
   LeagueSkillUnprovenException,
   LeagueTokenRefusedException,
   NotLeagueCreatorException,
 } from './league.errors.js';
 import type { CreateLeagueBody, LeagueResultBody } from './league.dto.js';
 import { LeagueMetrics, type ResultOutcome } from './league-metrics.js';
-import { nameKey, wordsOf } from './league-names.js';
+import { isRefusedName, nameKey } from './league-names.js';
 import { newLeagueId, newMemberId, newMemberToken, sourceKey, tokenHash } from './league-secrets.js';
 import { LeaguesRepository, type NewMember, type StoredMember } from './leagues.repository.js';
 import { gridRow, NO_TOTALS, type Standing, standingOf, WEEK_GAMES, weekStandingOf } from './standings.js';
@@ -195,7 +196,10 @@ export class LeaguesService {
   async rename(leagueId: string, token: string | null, memberName: string): Promise<void> {
     this.checkName(memberName, 'member_name');
     const { member } = await this.memberOf(leagueId, token);
-    if (!(await this.leagues.rename(member.id, memberName, nameKey(memberName)))) throw new LeagueNameTakenException();
+    const renamed = await this.leagues.rename(member.id, memberName, nameKey(memberName));
+    // A member removed (or gone) while the request was on its way holds a token that no longer counts.
+    if (renamed === 'gone') throw new LeagueTokenRefusedException();
+    if (renamed === 'taken') throw new LeagueNameTakenException();
     this.metrics.membership('renamed');
   }
 
@@ -221,6 +225,9 @@ export class LeaguesService {
     const { member } = await this.memberOf(leagueId, body.member_token);
     const today = this.gameDay.today(body.timezone).gameNumber;
     if (body.game_number !== today) throw new LeagueResultNotTodayException(body.game_number, today, body.timezone);
+    // Today in a zone of the member's choosing, but never a game before one they have posted.
+    const newest = await this.leagues.newestResultGame(member.id);
+    if (newest !== null && today < newest) throw new LeagueResultOutOfOrderException(today, newest);
     const game = await this.daily.game(today, body.timezone);
     const { won } = await this.finished.prove(game, body.guesses, body.proof ?? undefined);
     const skill = body.skill ?? null;
@@ -228,9 +235,9 @@ export class LeaguesService {
       throw new LeagueSkillUnprovenException();
     const grid = body.guesses.map((guess) => gridRow(evaluateGuess(guess, game.answer)));
     const result = { gameNumber: today, won, guesses: body.guesses.length, grid: grid.join('/'), skill };
-    const kept =
-      (await this.leagues.addResult(member.id, result, new Date(this.clock.now()))) ||
-      (skill !== null && (await this.leagues.addSkill(member.id, result)));
+    const added = await this.leagues.addResult(member.id, result, new Date(this.clock.now()));
+    if (added === 'gone') throw new LeagueTokenRefusedException();
+    const kept = added === 'done' || (skill !== null && (await this.leagues.addSkill(member.id, result)));
     if (!kept) throw new LeagueResultExistsException();
     return { game_number: today, won, guesses: result.guesses, grid, ...(skill === null ? {} : { skill }) };
   }
@@ -251,6 +258,6 @@ export class LeaguesService {
   }
 
   private checkName(name: string, field: 'name' | 'member_name'): void {
-    if (wordsOf(name).some((word) => this.offensive.refuses(word))) throw new LeagueNameRefusedException(field);
+    if (isRefusedName(name, (word) => this.offensive.refuses(word))) throw new LeagueNameRefusedException(field);
   }
 }

@@ -162,6 +162,9 @@ describe('posting results', () => {
     expect(refusalText(326, 'guesses_unproven')).toBe(
       'Your result of game 326 was not taken: the server could not prove its guesses.',
     );
+    expect(refusalText(326, 'result_out_of_order')).toBe(
+      'Your result of game 326 was not taken: you had posted a later game already.',
+    );
     expect(refusalText(326, 'odd')).toContain('(odd)');
   });
 });

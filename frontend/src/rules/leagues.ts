@@ -156,6 +156,7 @@ const REFUSALS: Record<string, string> = {
   guesses_unproven: 'the server could not prove its guesses',
   game_not_over: 'the game had not ended',
   result_not_today: 'it was not today’s game',
+  result_out_of_order: 'you had posted a later game already',
   answer_changed: 'the day’s word was replaced',
   league_token_refused: 'this browser is no longer a member',
 };
