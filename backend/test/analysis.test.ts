@@ -79,6 +79,16 @@ describe('POST /api/analysis', () => {
       expectSound(await daily(guesses, proof), guesses, true);
     });
 
+    it('won or lost with the proof of the game’s last reply, which covers every guess', async () => {
+      const won = ['GARDEN', 'SILVER', ANSWER];
+      expectSound(await daily(won, await proofOf(won)), won, true);
+      expectSound(await daily([ANSWER], await proofOf([ANSWER])), [ANSWER], true);
+      expectSound(await daily(SEVEN_WRONG, await proofOf(SEVEN_WRONG)), SEVEN_WRONG, false);
+      // The proof of one game's end is no proof of another ending the same way.
+      const other = await daily(['SILVER', 'GARDEN', ANSWER], await proofOf(won));
+      expect([other.status, other.body.code]).toEqual([422, 'guesses_unproven']);
+    });
+
     it('won at the first guess, with nothing to prove', async () => {
       const reply = await daily([ANSWER]);
       expectSound(reply, [ANSWER], true);

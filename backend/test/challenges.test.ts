@@ -7,7 +7,7 @@ import { AnalysisGames } from '../src/analysis/analysis-games.js';
 import { ChallengesRepository } from '../src/challenges/challenges.repository.js';
 import { OFFENSIVE_WORD_MESSAGE } from '../src/challenges/challenge.errors.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { playGuesses, SEVEN_WRONG, meaningOf } from './support/play.js';
+import { playGuesses, SEVEN_WRONG, meaningOf, winReply } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The stable code of each error text these tables expect; any other is a schema's 400 for the body. */
@@ -116,12 +116,7 @@ describe('challenges between friends', () => {
         proof: expect.any(String),
       });
       const win = await check(id, { guess: 'flower' }).expect(200);
-      expect(win.body).toEqual({
-        evaluation: Array(6).fill('correct'),
-        is_winner: true,
-        word: WORD,
-        ...meaningOf(WORD),
-      });
+      expect(win.body).toEqual(winReply(WORD));
     });
 
     it('gives the word with the seventh wrong guess of a proven game, and in no earlier reply', async () => {
@@ -134,6 +129,7 @@ describe('challenges between friends', () => {
       expect(replies[6].body).toEqual({
         evaluation: expect.any(Array),
         is_winner: false,
+        proof: expect.any(String),
         word: WORD,
         ...meaningOf(WORD),
       });

@@ -25,10 +25,15 @@ interface Reply {
   text: string;
 }
 
-/** A finished game of today's as the page holds it: every guess, and the proof the server gave with the last wrong one before the final guess. */
+/**
+ * A finished game of today's as the page holds it: every guess, and the proof the server gave with
+ * the game's last reply (of every guess); `beforeLast`, the one it gave with the last wrong guess
+ * before the final one, which the analysis also takes and a league does not.
+ */
 interface Played {
   guesses: string[];
   proof?: string;
+  beforeLast?: string;
 }
 
 const WIN_IN_3 = ['GARDEN', 'SILVER', ANSWER];
@@ -133,7 +138,7 @@ class Api {
         .send({ timezone, game_number: gameNumber, ...body }),
     );
     for (const reply of replies) expect(reply.status).toBe(200);
-    return { guesses, proof: replies.at(-2)?.body.proof };
+    return { guesses, proof: replies.at(-1)?.body.proof, beforeLast: replies.at(-2)?.body.proof };
   }
 }
 
@@ -304,6 +309,10 @@ describe('leagues', () => {
       for (const change of [
         { proof: undefined },
         { proof: 'forged' },
+        // The proof of the guesses before the last: the server may never have judged the final guess.
+        { proof: played.beforeLast },
+        // A win at once that no request ever made.
+        { guesses: [ANSWER], proof: undefined },
         // The proof of two guesses does not cover three.
         { guesses: ['GARDEN', 'SILVER', 'CASTLE', ANSWER] },
         // Nor other guesses than those it was given for.

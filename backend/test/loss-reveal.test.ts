@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PuzzleScheduleService } from '../src/schedule/puzzle-schedule.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { meaningOf } from './support/play.js';
+import { meaningOf, winReply } from './support/play.js';
 
 /** Seven valid wrong guesses for the pinned answer PLANET. */
 const WRONG = ['BRIDGE', 'GARDEN', 'SILVER', 'CASTLE', 'FOREST', 'MARKET', 'ORANGE'];
@@ -47,6 +47,7 @@ describe('the answer after a loss', () => {
     expect(replies[6].body).toEqual({
       evaluation: ['absent', 'absent', 'correct', 'correct', 'absent', 'present'],
       is_winner: false,
+      proof: expect.any(String),
       word: ANSWER,
       ...meaningOf(ANSWER),
     });
@@ -54,12 +55,17 @@ describe('the answer after a loss', () => {
 
   it('still counts a win on the seventh guess as a win', async () => {
     const replies = await play([...WRONG.slice(0, 6), 'planet']);
-    expect(replies[6].body).toEqual({
-      evaluation: Array(6).fill('correct'),
-      is_winner: true,
-      word: ANSWER,
-      ...meaningOf(ANSWER),
-    });
+    expect(replies[6].body).toEqual(winReply(ANSWER));
+  });
+
+  it('ends a game, won or lost, with a proof of every guess, which no further guess extends', async () => {
+    const won = await play(['BRIDGE', ANSWER]);
+    const lost = await play(WRONG);
+    for (const end of [won[1], lost[6]]) expect(end.body.proof).toMatch(/^[\w-]{43}\.[\w-]{22}$/);
+    // Sent back as the earlier guesses' proof, a won game's goes nowhere: no proof, no word.
+    const after = await check({ guess: 'GARDEN', previous_guesses: ['BRIDGE', ANSWER], proof: won[1].body.proof });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ evaluation: expect.any(Array), is_winner: false });
   });
 
   it('takes a null proof as none: no proof, no word, no error', async () => {

@@ -128,6 +128,7 @@ describe('a practice game, with one practice word', () => {
     expect(replies[2].body).toEqual({
       evaluation: Array(6).fill('correct'),
       is_winner: true,
+      proof: expect.any(String),
       word: WORD,
       meaning: WORD_MEANING,
     });
@@ -144,6 +145,7 @@ describe('a practice game, with one practice word', () => {
     expect(replies[6].body).toEqual({
       evaluation: expect.any(Array),
       is_winner: false,
+      proof: expect.any(String),
       word: WORD,
       meaning: WORD_MEANING,
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { WordListService } from '../src/word-list/word-list.service.js';
-import { playGuesses, SEVEN_WRONG, meaningOf } from './support/play.js';
+import { playGuesses, SEVEN_WRONG, winReply } from './support/play.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { committedLists, runSeed, seedCalendar, withDatabase, wordRows, writeLists } from './seed-support.js';
 
@@ -83,12 +83,12 @@ describe('words released days used, taken out of both files', () => {
 
   it('still lets the archive judge that day and reveal its word, and take the replaced word as a guess', async () => {
     const win = await check({ guess: WORD.toLowerCase() }).expect(200);
-    expect(win.body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: WORD, ...meaningOf(WORD) });
+    expect(win.body).toEqual(winReply(WORD));
 
     const replies = await playGuesses(SEVEN_WRONG, (body) => check(body));
     for (const reply of replies) expect(reply.status).toBe(200);
     for (const reply of replies.slice(0, 6)) expect(reply.text.toUpperCase()).not.toContain(WORD);
-    expect(replies[6].body).toMatchObject({ is_winner: false, word: WORD });
+    expect(replies[6].body).toMatchObject({ is_winner: false, proof: expect.any(String), word: WORD });
 
     await t.app.get(WordListService).reload();
     const validate = await request(t.app.getHttpServer())

@@ -55,6 +55,7 @@ describe('the meaning of the word at the end of a game', () => {
     expect(replies[5].body).toEqual({
       evaluation: Array(6).fill('correct'),
       is_winner: true,
+      proof: expect.any(String),
       word: 'PLANET',
       meaning: MEANINGS.PLANET,
     });
@@ -66,6 +67,7 @@ describe('the meaning of the word at the end of a game', () => {
     expect(replies[6].body).toEqual({
       evaluation: expect.any(Array),
       is_winner: false,
+      proof: expect.any(String),
       word: 'PLANET',
       meaning: MEANINGS.PLANET,
     });
@@ -79,9 +81,19 @@ describe('the meaning of the word at the end of a game', () => {
 
   it('is left out, with no empty field, for a word that has none (archive)', async () => {
     const win = await archive({ guess: 'bridge' }).expect(200);
-    expect(win.body).toEqual({ evaluation: Array(6).fill('correct'), is_winner: true, word: NO_MEANING });
+    expect(win.body).toEqual({
+      evaluation: Array(6).fill('correct'),
+      is_winner: true,
+      proof: expect.any(String),
+      word: NO_MEANING,
+    });
     const replies = await playGuesses(SEVEN_WRONG, archive);
-    expect(replies[6].body).toEqual({ evaluation: expect.any(Array), is_winner: false, word: NO_MEANING });
+    expect(replies[6].body).toEqual({
+      evaluation: expect.any(Array),
+      is_winner: false,
+      proof: expect.any(String),
+      word: NO_MEANING,
+    });
   });
 
   it("comes at the end of a friend's challenge too, and in no earlier reply", async () => {
@@ -95,13 +107,19 @@ describe('the meaning of the word at the end of a game', () => {
     expect(won[3].body).toEqual({
       evaluation: Array(6).fill('correct'),
       is_winner: true,
+      proof: expect.any(String),
       word: 'FLOWER',
       meaning: MEANINGS.FLOWER,
     });
 
     const lost = await playGuesses(SEVEN_WRONG, challenge);
     expectNothingOfTheMeaning(lost.slice(0, 6));
-    expect(lost[6].body).toMatchObject({ is_winner: false, word: 'FLOWER', meaning: MEANINGS.FLOWER });
+    expect(lost[6].body).toMatchObject({
+      is_winner: false,
+      proof: expect.any(String),
+      word: 'FLOWER',
+      meaning: MEANINGS.FLOWER,
+    });
   });
 
   it('is read-only to the API: its role can read the meanings but not change them', async () => {

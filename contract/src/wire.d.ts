@@ -103,7 +103,7 @@ export interface GuessCheckReply {
   word?: string;
   /** With `word` only, and only when the word has a meaning. */
   meaning?: WordMeaningReply;
-  /** Proves the guesses so far to the next request of the same game. */
+  /** Proves the guesses so far to the next request of the same game; with its last reply, the whole game. */
   proof?: string;
 }
 

@@ -76,7 +76,12 @@ export class AnalysisService implements OnApplicationBootstrap, OnModuleDestroy 
     const game = await this.games.resolve(body, clientKey);
     const { guesses } = body;
     const gaveUp = body.kind === 'practice' && body.gave_up === true;
-    await this.finished.prove(game, guesses, body.proof ?? undefined, gaveUp);
+    await this.finished.prove(
+      game,
+      guesses,
+      body.proof ?? undefined,
+      gaveUp ? 'given-up' : 'every-guess-or-all-but-the-last',
+    );
     let analysis: GameAnalysis;
     try {
       analysis = await this.pool.analyse(neighbourhood, game.answer, guesses, gaveUp);

@@ -12,11 +12,19 @@ export interface ProvenGame {
 }
 
 /**
- * The proof-chain rule for a finished game, the one the analysis and the leagues share: every
- * guess is a valid word (or the answer), the game has ended under the loss-reveal rules (a win,
- * seven wrong guesses, or a practice game given up) and the server's proof covers every guess
- * before the final one (all of them when given up). Anything else is refused with nothing about
- * the game.
+ * What a finished game's proof must cover: every guess (the proof the server gives with a game's
+ * last reply, which only a game judged to its end gets: a league's result, a challenge's); every
+ * guess or all but the last (the analysis, which also takes games finished before the last reply
+ * carried a proof); or, for a practice game given up, every guess sent.
+ */
+export type ProofCover = 'every-guess' | 'every-guess-or-all-but-the-last' | 'given-up';
+
+/**
+ * The proof-chain rule for a finished game, the one the analysis, the leagues and the challenges'
+ * results share: every guess is a valid word (or the answer), the game has ended under the
+ * loss-reveal rules (a win, seven wrong guesses, or a practice game given up), the answer is no
+ * guess but the last, and the server's proof covers the guesses `cover` names. Anything else is
+ * refused with nothing about the game.
  */
 @Injectable()
 export class FinishedGames {
@@ -29,23 +37,31 @@ export class FinishedGames {
     { answer, gameKey }: FoundGame,
     guesses: readonly string[],
     proof: string | undefined,
-    gaveUp = false,
+    cover: ProofCover = 'every-guess',
   ): Promise<ProvenGame> {
     for (const guess of guesses)
       if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
     const last = guesses[guesses.length - 1];
-    let proven: readonly string[];
-    if (gaveUp) proven = guesses;
-    else if (last === answer || guesses.length === MAX_GUESSES) proven = guesses.slice(0, -1);
-    else throw new GameNotOverException();
-    await this.checkProof(gameKey, answer, proven, proof);
-    return { won: !gaveUp && last === answer };
+    if (cover === 'given-up') {
+      if (guesses.includes(answer)) throw new GuessesUnprovenException();
+      await this.checkProof(gameKey, answer, guesses, proof);
+      return { won: false };
+    }
+    if (last !== answer && guesses.length !== MAX_GUESSES) throw new GameNotOverException();
+    if (guesses.slice(0, -1).includes(answer)) throw new GuessesUnprovenException();
+    const beforeLast = guesses.slice(0, -1);
+    const whole = cover === 'every-guess' || (await this.verdictOn(gameKey, answer, guesses, proof)) !== 'unproven';
+    await this.checkProof(gameKey, answer, whole ? guesses : beforeLast, proof);
+    return { won: last === answer };
+  }
+
+  private verdictOn(gameKey: string, answer: string, proven: readonly string[], proof?: string) {
+    return proof === undefined ? 'unproven' : this.proofs.verdict(gameKey, answer, proven, proof);
   }
 
   private async checkProof(gameKey: string, answer: string, proven: readonly string[], proof?: string): Promise<void> {
     if (proven.length === 0) return;
-    if (proof === undefined || proven.includes(answer)) throw new GuessesUnprovenException();
-    const verdict = await this.proofs.verdict(gameKey, answer, proven, proof);
+    const verdict = await this.verdictOn(gameKey, answer, proven, proof);
     if (verdict === 'answer-changed') throw new AnswerChangedException();
     if (verdict !== 'proven') throw new GuessesUnprovenException();
   }

@@ -109,9 +109,14 @@ export class GuessService {
     return whenReady(this.isProven(gameKey, answer, history), (proven) => {
       if (guess === answer) {
         this.metrics.judged(kind, 'win');
-        const counted = proven ? ended?.([...history.previousGuesses, guess], true) : undefined;
+        const guesses = [...history.previousGuesses, guess];
+        const counted = proven ? ended?.(guesses, true) : undefined;
+        // A won game judged to its end is proven whole: a league or a challenge takes it only so.
+        const ending = proven ? this.endOfChain(gameKey, guesses, answer) : { word: answer };
         return whenReady(counted, () =>
-          this.withMeaning({ evaluation: evaluateGuess(guess, answer), is_winner: true, word: answer }),
+          whenReady(ending, (end) =>
+            this.withMeaning({ evaluation: evaluateGuess(guess, answer), is_winner: true, ...end }),
+          ),
         );
       }
       // The answer is always accepted, even after an operator removed it from the lists.
@@ -148,19 +153,34 @@ export class GuessService {
    */
   private isProven(gameKey: string, answer: string, { previousGuesses, proof }: GameHistory): MaybePromise<boolean> {
     if (previousGuesses.length === 0) return true;
-    if (proof === undefined) return false;
+    // A game already won goes on no further: its whole proof is no chain to extend.
+    if (proof === undefined || previousGuesses.includes(answer)) return false;
     return whenReady(this.proofs.verdict(gameKey, answer, previousGuesses, proof), (verdict) => {
       if (verdict === 'answer-changed') throw new AnswerChangedException();
       return verdict === 'proven';
     });
   }
 
+  /** A wrong guess's proof; with the seventh, the word and the proof of the whole game. */
   private extendChain(
     gameKey: string,
     guesses: readonly string[],
     answer: string,
   ): MaybePromise<Pick<GuessResult, 'word' | 'proof'>> {
-    if (guesses.length >= MAX_GUESSES) return { word: answer };
+    if (guesses.length >= MAX_GUESSES) return this.endOfChain(gameKey, guesses, answer);
     return whenReady(this.proofs.issue(gameKey, answer, guesses), (proof) => ({ proof }));
+  }
+
+  /**
+   * The last reply of a game judged to its end on a proven chain: the word, and the proof of every
+   * guess (the final one too), which the analysis, a league or a challenge's sender takes as the
+   * sign the server judged the whole game, one request a guess.
+   */
+  private endOfChain(
+    gameKey: string,
+    guesses: readonly string[],
+    answer: string,
+  ): MaybePromise<Pick<GuessResult, 'word' | 'proof'>> {
+    return whenReady(this.proofs.issue(gameKey, answer, guesses), (proof) => ({ word: answer, proof }));
   }
 }

@@ -40,3 +40,8 @@ export function meaningOf(word: string): { meaning?: { part_of_speech: string; g
   const [, partOfSpeech, ...glosses] = line.split('\t');
   return { meaning: { part_of_speech: partOfSpeech, glosses } };
 }
+
+/** A winning reply as the API sends it: all correct, the word with its meaning, and the proof of the whole game. */
+export function winReply(word: string) {
+  return { evaluation: Array(6).fill('correct'), is_winner: true, proof: expect.any(String), word, ...meaningOf(word) };
+}

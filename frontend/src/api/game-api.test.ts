@@ -126,15 +126,16 @@ describe('successful answers', () => {
     await expect(api(fetchReturning(json({ game_number: 326 }))).dailyWord()).resolves.toEqual({ gameNumber: 326 });
   });
 
-  it('checkGuess returns the evaluation, the winner flag and the revealed word', async () => {
+  it("checkGuess returns the evaluation, the winner flag, the revealed word and the whole game's proof", async () => {
+    const proof = `${'a'.repeat(43)}.${'b'.repeat(22)}`;
     const fetchImpl = fetchReturning(
-      json({ evaluation: Array(6).fill('correct'), is_winner: true, word: 'CRANES', extra: 1 }),
+      json({ evaluation: Array(6).fill('correct'), is_winner: true, word: 'CRANES', proof, extra: 1 }),
     );
     await expect(api(fetchImpl).checkGuess('CRANES', 326)).resolves.toEqual({
       evaluation: ['correct', 'correct', 'correct', 'correct', 'correct', 'correct'],
       isWinner: true,
       word: 'CRANES',
-      proof: null,
+      proof,
     });
   });
 

@@ -29,7 +29,10 @@ export interface GuessCheck {
   isWinner: boolean;
   /** The answer: with a win, and with the seventh wrong guess of an intact chain (the loss reveal). */
   word: string | null;
-  /** Issued with a wrong guess: vouches for the guesses so far, sent back with the next check. */
+  /**
+   * Issued with a wrong guess: vouches for the guesses so far, sent back with the next check. With
+   * a game's last reply (a win, the seventh wrong guess): vouches for the whole game.
+   */
   proof: string | null;
   /** What the word means, with the word when the server has a meaning for it. */
   meaning?: WordMeaningReply;
@@ -254,7 +257,7 @@ export function createGameApi({
       evaluation,
       isWinner,
       word: isGuessWord(word) ? word : null,
-      proof: !isWinner && isProof(proof) ? proof : null,
+      proof: isProof(proof) ? proof : null,
       meaning: isRecord(meaning) ? (meaning as unknown as WordMeaningReply) : undefined,
     };
   }

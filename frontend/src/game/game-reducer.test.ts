@@ -118,16 +118,24 @@ describe('guessChecked', () => {
     expect(run(fresh(), checked('PLANET', { isWinner: true, word: 'PLANET', proof: 'p' })).proof).toBeUndefined();
   });
 
-  it('keeps apart, once the game is over, the proof the last guess was sent with: its analysis sends it', () => {
+  it('keeps apart, once the game is over, the proof of its last reply (every guess): its analysis and leagues send it', () => {
     const proven = run(fresh(), checked('GARDEN', { proof: 'p1' }));
     const won = run(proven, checked('PLANET', { isWinner: true, evaluation: RIGHT, proof: 'p2' }));
-    expect(won).toMatchObject({ gameState: 'won', analysisProof: 'p1' });
+    expect(won).toMatchObject({ gameState: 'won', analysisProof: 'p2' });
     expect(won.proof).toBeUndefined();
-    expect(savedPart(won)).toMatchObject({ analysisProof: 'p1' });
+    expect(savedPart(won)).toMatchObject({ analysisProof: 'p2' });
     const sixWrong = Array.from({ length: MAX_GUESSES - 1 }, (_, index) => checked('GARDEN', { proof: `p${index}` }));
-    const lost = run(fresh(), ...sixWrong, checked('PLANET', { word: 'MARKET', proof: 'late' }));
-    expect(lost).toMatchObject({ gameState: 'lost', analysisProof: `p${MAX_GUESSES - 2}` });
+    const lost = run(fresh(), ...sixWrong, checked('PLANET', { word: 'MARKET', proof: 'end' }));
+    expect(lost).toMatchObject({ gameState: 'lost', analysisProof: 'end' });
     expect(lost.proof).toBeUndefined();
+  });
+
+  it('keeps the proof the last guess was sent with when the last reply has none (a server of an earlier release)', () => {
+    const proven = run(fresh(), checked('GARDEN', { proof: 'p1' }));
+    const won = run(proven, checked('PLANET', { isWinner: true, evaluation: RIGHT }));
+    expect(won).toMatchObject({ gameState: 'won', analysisProof: 'p1' });
+    // In play, a reply without a proof has broken the chain: nothing is kept.
+    expect(run(proven, checked('SILVER')).proof).toBeUndefined();
   });
 
   it('counts the boards taken from elsewhere, so a reply sent for one lands on no other', () => {

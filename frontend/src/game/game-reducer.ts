@@ -170,13 +170,11 @@ export function gameReducer(model: GameModel, action: GameAction): GameModel {
         isLoading: false,
       };
       // In play, only the latest proof is of use, and a reply without one has broken the chain. At
-      // the end the proof the last guess was sent with is kept apart: an analysis of the game sends it.
+      // the end the game's proof is kept apart (the last reply's, of every guess, or else the one the
+      // last guess was sent with): an analysis of the game, and its leagues, are sent it.
       delete next.proof;
-      if (gameState === 'playing') {
-        if (action.proof) next.proof = action.proof;
-      } else if (model.proof) {
-        next.analysisProof = model.proof;
-      }
+      const proof = action.proof ?? (gameState === 'playing' ? null : model.proof);
+      if (proof) next[gameState === 'playing' ? 'proof' : 'analysisProof'] = proof;
       return next;
     }
     case 'revealEnded': {

@@ -66,8 +66,8 @@ export interface EndContext {
 export function gameEnd(game: SavedGame, kind: EndingKind, { title, siteUrl, highContrast, store }: EndContext) {
   if (game.gameState === 'playing' || (kind.numbered && game.gameNumber === null)) return null;
   const won = game.gameState === 'won';
-  // The server proves every guess but a last one that won or lost: without the proof it was sent
-  // with (a board of an earlier release, a chain broken on the way) it would refuse the analysis.
+  // The server proves a game with its last reply (or, on a board of an earlier release, with the
+  // reply before): without a proof (a chain broken on the way) it would refuse the analysis.
   const provable = game.analysisProof !== undefined || (won && game.guesses.length === 1);
   // The server names a day's game (today's, an archive game) by its number, as the day's figures
   // are kept; a challenge or a practice game it names by an id, and no one else plays it.
