@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_GUESSES } from '@hexle/contract/game';
-import { GameProofService } from '../game-proof/game-proof.service.js';
+import { GameProofService, type ProofVerdict } from '../game-proof/game-proof.service.js';
 import { AnswerChangedException, NotInWordListException } from '../guess/guess.errors.js';
 import type { FoundGame } from '../guess/guess.service.js';
 import { WordListService } from '../word-list/word-list.service.js';
@@ -48,10 +48,12 @@ export class FinishedGames {
       return { won: false };
     }
     if (last !== answer && guesses.length !== MAX_GUESSES) throw new GameNotOverException();
-    if (guesses.slice(0, -1).includes(answer)) throw new GuessesUnprovenException();
     const beforeLast = guesses.slice(0, -1);
-    const whole = cover === 'every-guess' || (await this.verdictOn(gameKey, answer, guesses, proof)) !== 'unproven';
-    await this.checkProof(gameKey, answer, whole ? guesses : beforeLast, proof);
+    if (beforeLast.includes(answer)) throw new GuessesUnprovenException();
+    // The proof of every guess, judged once; the one of all but the last only where it may serve.
+    const whole = await this.verdictOn(gameKey, answer, guesses, proof);
+    if (cover === 'every-guess' || whole !== 'unproven') accept(whole);
+    else await this.checkProof(gameKey, answer, beforeLast, proof);
     return { won: last === answer };
   }
 
@@ -60,9 +62,12 @@ export class FinishedGames {
   }
 
   private async checkProof(gameKey: string, answer: string, proven: readonly string[], proof?: string): Promise<void> {
-    if (proven.length === 0) return;
-    const verdict = await this.verdictOn(gameKey, answer, proven, proof);
-    if (verdict === 'answer-changed') throw new AnswerChangedException();
-    if (verdict !== 'proven') throw new GuessesUnprovenException();
+    if (proven.length > 0) accept(await this.verdictOn(gameKey, answer, proven, proof));
   }
+}
+
+/** A proof's verdict taken, or refused: another answer than the one it was given for, or none of the server's. */
+function accept(verdict: ProofVerdict): void {
+  if (verdict === 'answer-changed') throw new AnswerChangedException();
+  if (verdict !== 'proven') throw new GuessesUnprovenException();
 }
