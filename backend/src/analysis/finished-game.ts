@@ -42,32 +42,37 @@ export class FinishedGames {
     for (const guess of guesses)
       if (guess !== answer && !(await this.wordList.isValidGuess(guess))) throw new NotInWordListException();
     const last = guesses[guesses.length - 1];
+    // Whether the answer is among the guesses it must not be in is asked only after the signatures'
+    // checks, so a game holding the answer there takes no less time to refuse.
     if (cover === 'given-up') {
-      if (guesses.includes(answer)) throw new GuessesUnprovenException();
-      await this.checkProof(gameKey, answer, guesses, proof);
+      const verdict = await this.verdictOn(gameKey, answer, guesses, proof);
+      accept(verdict, guesses.includes(answer));
       return { won: false };
     }
     if (last !== answer && guesses.length !== MAX_GUESSES) throw new GameNotOverException();
     const beforeLast = guesses.slice(0, -1);
-    if (beforeLast.includes(answer)) throw new GuessesUnprovenException();
     // The proof of every guess, judged once; the one of all but the last only where it may serve.
     const whole = await this.verdictOn(gameKey, answer, guesses, proof);
-    if (cover === 'every-guess' || whole !== 'unproven') accept(whole);
-    else await this.checkProof(gameKey, answer, beforeLast, proof);
+    const verdict =
+      cover === 'every-guess' || whole !== 'unproven'
+        ? whole
+        : await this.verdictOn(gameKey, answer, beforeLast, proof);
+    accept(verdict, beforeLast.includes(answer));
     return { won: last === answer };
   }
 
+  /** The proof's verdict on `proven`; nothing to prove (a win at the first guess, as the analysis takes it) holds. */
   private verdictOn(gameKey: string, answer: string, proven: readonly string[], proof?: string) {
+    if (proven.length === 0) return 'proven';
     return proof === undefined ? 'unproven' : this.proofs.verdict(gameKey, answer, proven, proof);
-  }
-
-  private async checkProof(gameKey: string, answer: string, proven: readonly string[], proof?: string): Promise<void> {
-    if (proven.length > 0) accept(await this.verdictOn(gameKey, answer, proven, proof));
   }
 }
 
-/** A proof's verdict taken, or refused: another answer than the one it was given for, or none of the server's. */
-function accept(verdict: ProofVerdict): void {
+/**
+ * A proof's verdict taken, or refused: another answer than the one it was given for, none of the
+ * server's, or guesses that hold the answer where no game goes on after it.
+ */
+function accept(verdict: ProofVerdict, answerTooSoon: boolean): void {
   if (verdict === 'answer-changed') throw new AnswerChangedException();
-  if (verdict !== 'proven') throw new GuessesUnprovenException();
+  if (verdict !== 'proven' || answerTooSoon) throw new GuessesUnprovenException();
 }

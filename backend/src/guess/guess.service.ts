@@ -153,11 +153,12 @@ export class GuessService {
    */
   private isProven(gameKey: string, answer: string, { previousGuesses, proof }: GameHistory): MaybePromise<boolean> {
     if (previousGuesses.length === 0) return true;
-    // A game already won goes on no further: its whole proof is no chain to extend.
-    if (proof === undefined || previousGuesses.includes(answer)) return false;
+    if (proof === undefined) return false;
     return whenReady(this.proofs.verdict(gameKey, answer, previousGuesses, proof), (verdict) => {
       if (verdict === 'answer-changed') throw new AnswerChangedException();
-      return verdict === 'proven';
+      // A game already won goes on no further: its whole proof is no chain to extend. Asked only
+      // after the signature's check, so a history holding the answer takes no less time.
+      return verdict === 'proven' && !previousGuesses.includes(answer);
     });
   }
 
