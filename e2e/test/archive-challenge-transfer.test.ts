@@ -147,6 +147,69 @@ describe('challenges', () => {
     expect(await statisticsFigures(friend)).toMatchObject({ Played: '0' });
   });
 
+  it('shows its sender how friends did: proven results only, names only where shown, one a player', async () => {
+    const { page: maker } = await session.player();
+    await maker.getByRole('button', { name: 'Challenge a friend' }).click();
+    const form = dialog(maker, 'Challenge a friend');
+    await form.getByLabel('Your word').fill('silver');
+    await form.getByRole('button', { name: 'Create link' }).click();
+    const link = new URL(await form.getByLabel('Send this link to a friend').inputValue());
+    const id = link.searchParams.get('challenge') ?? '';
+    // The sender's token stays in the sender's browser: never in the link.
+    const kept = JSON.parse((await stored(maker, 'hexle.challenges')) ?? '{}') as { sent: { sender_token: string }[] };
+    expect(kept.sent[0]?.sender_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.href).not.toContain(kept.sent[0]?.sender_token ?? '-');
+
+    const { page: friend } = await session.player();
+    await friend.goto(link.pathname + link.search);
+    await friend.getByRole('group', { name: 'Row 1' }).waitFor();
+    // A result forged from the console (a win at the first guess, never played) is refused.
+    const forged = await friend.evaluate(async (challenge) => {
+      const reply = await fetch(`/api/challenges/${challenge}/results`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ guesses: ['SILVER'], proof: 'v1.made-up', timezone: 'UTC' }),
+      });
+      return { status: reply.status, body: (await reply.json()) as { code?: string } };
+    }, id);
+    expect(forged).toEqual({ status: 422, body: expect.objectContaining({ code: 'guesses_unproven' }) as unknown });
+    await playRow(friend, 1, 'STREAM', ['correct', 'absent', 'present', 'present', 'absent', 'absent']);
+    await playRow(friend, 2, 'SILVER', ALL_CORRECT);
+    const end = dialog(friend, 'Statistics').getByRole('region', { name: 'Tell your friend' });
+    await end.getByLabel('Your name (optional)').fill('Ann');
+    expect(await auditAccessibility(friend), "a challenge's end").toEqual([]);
+    await end.getByRole('button', { name: 'Tell your friend' }).click();
+    await end.getByText('Your friend can see how you did, with your name, Ann.').waitFor();
+
+    // A second browser on the same network is the same player to the server: told so, not counted.
+    const { page: again } = await session.player();
+    await again.goto(link.pathname + link.search);
+    await again.getByRole('group', { name: 'Row 1' }).waitFor();
+    await playRow(again, 1, 'SILVER', ALL_CORRECT);
+    const second = dialog(again, 'Statistics').getByRole('region', { name: 'Tell your friend' });
+    await second.getByRole('button', { name: 'Tell your friend' }).click();
+    await second
+      .getByText('Your friend already has a result of this challenge from your network', { exact: false })
+      .waitFor();
+
+    await maker.reload();
+    await maker.getByRole('button', { name: 'Challenge a friend' }).click();
+    const sent = dialog(maker, 'Challenge a friend');
+    await sent.getByRole('button', { name: 'How friends did with SILVER' }).click();
+    await sent.getByText('1 friend told you how they did: 1 solved it.').waitFor();
+    expect(await sent.getByRole('list', { name: 'Friends who showed their name' }).innerText()).toBe(
+      'Ann: solved in 2 guesses',
+    );
+    expect(await sent.getByRole('list', { name: "Friends' guesses" }).getByLabel('2 guesses: 1').count()).toBe(1);
+    expect(await auditAccessibility(maker), "a challenge's results").toEqual([]);
+    // Nobody but the sender reads them: the friend, with the id alone, is refused.
+    const peek = await friend.evaluate(async (challenge) => {
+      const reply = await fetch(`/api/challenges/${challenge}/results?timezone=UTC`);
+      return reply.status;
+    }, id);
+    expect(peek).toBe(403);
+  });
+
   it('shows a friendly message for a broken link and for one that leads nowhere', async () => {
     const { page } = await session.player();
     await openLink(page, '?challenge=not-a-real-link');

@@ -154,7 +154,8 @@ describe('the analysis of a finished game', () => {
     expect(api.callsOf('analyse')).toEqual([
       {
         method: 'analyse',
-        request: { subject: { kind: 'archive', game_number: 12 }, guesses: ['POSTAL'], proof: null },
+        // A win at the first guess is proven by its own reply.
+        request: { subject: { kind: 'archive', game_number: 12 }, guesses: ['POSTAL'], proof: 'game-12.POSTAL' },
       },
     ]);
   });

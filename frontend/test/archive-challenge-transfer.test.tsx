@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../src/api/api-error';
 import { linkProblemText } from '../src/rules/broken-links';
+import { STATISTICS_DIALOG_DELAY_MS } from '../src/rules/constants';
 import { BROKEN_CHALLENGE_LINK } from '../src/rules/game-link';
 import { emptyStatistics } from '../src/rules/statistics';
 import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi } from './support/fake-game-api';
-import { message, playGuess, renderApp, rowStates, settle } from './support/render-app';
+import { advance, message, playGuess, renderApp, rowStates, settle } from './support/render-app';
 
 beforeEach(() => {
   localStorage.clear();
@@ -61,7 +63,7 @@ describe('an archive game', () => {
 describe('a challenge', () => {
   it('is played against the friend’s word with the usual loss reveal', async () => {
     const api = new FakeGameApi();
-    const id = await api.createChallenge('orbits');
+    const { id } = await api.createChallenge('orbits');
     const { user } = renderApp({ api, link: { kind: 'challenge', id } });
     await settle();
     expect(screen.getByRole('region', { name: 'Which game' })).toHaveTextContent("A friend's challenge");
@@ -69,6 +71,69 @@ describe('a challenge', () => {
       await playGuess(user, word);
     expect(message()).toBe('The word was ORBITS');
     expect(stored(STORAGE_KEYS.statistics)).toBeNull();
+  });
+
+  it("tells the sender how the player did, once, with the whole game's proof and a name only if typed", async () => {
+    const api = new FakeGameApi();
+    const { id } = await api.createChallenge('orbits');
+    const { user } = renderApp({ api, link: { kind: 'challenge', id } });
+    await settle();
+    await playGuess(user, 'POSTAL');
+    await playGuess(user, 'ORBITS');
+    await advance(STATISTICS_DIALOG_DELAY_MS);
+    const statistics = screen.getByRole('dialog', { name: 'Statistics' });
+    const tell = await vi.waitFor(() => within(statistics).getByRole('region', { name: 'Tell your friend' }));
+    const name = within(tell).getByLabelText('Your name (optional)');
+    await user.type(name, '  Ann   Lee ');
+    await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
+    await settle();
+    expect(within(tell).getByRole('status')).toHaveTextContent(
+      'Your friend can see how you did, with your name, Ann Lee.',
+    );
+    const [told] = api.callsOf('tellChallengeResult');
+    expect(told).toEqual({
+      method: 'tellChallengeResult',
+      id,
+      guesses: ['POSTAL', 'ORBITS'],
+      proof: `challenge-${id}.POSTAL.ORBITS`,
+      name: 'Ann Lee',
+    });
+    expect(api.challengeTold.get(id)).toEqual([{ won: true, guesses: 2, name: 'Ann Lee' }]);
+
+    // Opened again, the end says it was told and sends nothing more.
+    await user.click(within(statistics).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Statistics' }));
+    const again = await vi.waitFor(() => screen.getByRole('region', { name: 'Tell your friend' }));
+    expect(within(again).getByRole('status')).toHaveTextContent(/^Your friend can see how you did\.$/);
+    expect(api.callsOf('tellChallengeResult')).toHaveLength(1);
+  });
+
+  it('says so when the server already counts a result of this challenge from the same network, and keeps a refusal to try again', async () => {
+    const api = new FakeGameApi();
+    const { id } = await api.createChallenge('orbits');
+    const { user } = renderApp({ api, link: { kind: 'challenge', id } });
+    await settle();
+    await playGuess(user, 'ORBITS');
+    await advance(STATISTICS_DIALOG_DELAY_MS);
+    const tell = await vi.waitFor(() => screen.getByRole('region', { name: 'Tell your friend' }));
+    await user.type(within(tell).getByLabelText('Your name (optional)'), 'x'.repeat(21));
+    await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
+    expect(within(tell).getByRole('alert')).toHaveTextContent('A name is 1 to 20 characters, or none.');
+    await user.clear(within(tell).getByLabelText('Your name (optional)'));
+    api.failNext(
+      'tellChallengeResult',
+      new ApiError(null, null, 'You are offline: checking a guess needs the network.'),
+    );
+    await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
+    await settle();
+    expect(within(tell).getByRole('alert')).toHaveTextContent('You are offline');
+    api.challengeTold.set(id, [{ won: false, guesses: 7, name: null }]);
+    await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
+    await settle();
+    expect(within(tell).getByRole('status')).toHaveTextContent(
+      'Your friend already has a result of this challenge from your network, so this one was not added.',
+    );
+    expect(api.callsOf('tellChallengeResult')).toHaveLength(2);
   });
 
   it('explains an unknown and a broken link', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
-import { FakeGameApi } from './support/fake-game-api';
+import { STORAGE_KEYS } from '../src/platform/storage';
+import { FakeGameApi, senderTokenOf } from './support/fake-game-api';
 import { renderApp, SITE, settle } from './support/render-app';
 
 /** The server's 422 for a word on the offensive-word list. */
@@ -55,5 +56,61 @@ describe('creating a challenge', () => {
     await submit('orbits');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByDisplayValue(new RegExp(`^${SITE}/\\?challenge=`))).toBeInTheDocument();
+  });
+});
+
+describe('how friends did', () => {
+  it('lists the challenges sent with their tokens, and shows how the friends who told did, names only where shown', async () => {
+    const api = new FakeGameApi();
+    const { user, dialog, submit } = await openChallengeDialog(api);
+    expect(within(dialog).queryByRole('heading', { name: 'Your challenges' })).toBeNull();
+    await submit('orbits');
+    const id = 'challenge0000000000000';
+    const senderToken = senderTokenOf(id);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.challenges) ?? '{}')).toEqual({
+      sent: [{ id, sender_token: senderToken, word: 'orbits' }],
+      told: [],
+    });
+    // The token is the browser's own: the link carries the id alone.
+    expect(within(dialog).getByDisplayValue(`${SITE}/?challenge=${id}`)).toBeInTheDocument();
+    within(dialog).getByRole('heading', { name: 'Your challenges' });
+
+    const friends = within(dialog).getByRole('button', { name: 'How friends did with ORBITS' });
+    await user.click(friends);
+    await settle();
+    expect(within(dialog).getByText('No friend has told you their result yet.')).toBeInTheDocument();
+
+    api.challengeTold.set(id, [
+      { won: true, guesses: 3, name: 'Ann' },
+      { won: true, guesses: 5, name: null },
+      { won: false, guesses: 7, name: 'Bo' },
+    ]);
+    await user.click(friends);
+    await settle();
+    expect(within(dialog).getByText('3 friends told you how they did: 2 solved it, 1 did not.')).toBeInTheDocument();
+    const chart = within(dialog).getByRole('list', { name: "Friends' guesses" });
+    expect(within(chart).getByLabelText('3 guesses: 1')).toBeInTheDocument();
+    expect(within(chart).getByLabelText('5 guesses: 1')).toBeInTheDocument();
+    const named = within(dialog).getByRole('list', { name: 'Friends who showed their name' });
+    expect(
+      within(named)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ann: solved in 3 guesses', 'Bo: not solved']);
+    expect(api.callsOf('challengeResults')).toEqual([
+      { method: 'challengeResults', id, senderToken },
+      { method: 'challengeResults', id, senderToken },
+    ]);
+  });
+
+  it('says a challenge the server removed is gone, and lists it no more', async () => {
+    const api = new FakeGameApi();
+    const { user, dialog, submit } = await openChallengeDialog(api);
+    await submit('orbits');
+    api.challenges.clear();
+    await user.click(within(dialog).getByRole('button', { name: 'How friends did with ORBITS' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This challenge was removed from the server');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.challenges) ?? '{}')).toMatchObject({ sent: [] });
   });
 });

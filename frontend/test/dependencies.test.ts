@@ -29,7 +29,8 @@ const BOOT_SEAM = [path.join(BOOT, 'index.ts'), path.join(BOOT, 'prerender.tsx')
 const PUBLIC_SURFACE: Record<string, string[]> = {
   ads: ['AdSlot.tsx', 'HouseAd.tsx'],
   analysis: ['AnalysisDialog.tsx'],
-  dialogs: ['Dialog.tsx', 'ShareLink.tsx', 'Figures.tsx'],
+  challenges: ['TellFriend.tsx'],
+  dialogs: ['Dialog.tsx', 'ShareLink.tsx', 'Figures.tsx', 'DistributionChart.tsx'],
   game: ['Tile.tsx'],
 };
 

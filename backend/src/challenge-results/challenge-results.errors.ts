@@ -1,10 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
+import { CHALLENGE_RESULT_EXISTS } from '@hexle/contract/error-codes';
 import { ApiException } from '../platform/errors/api-error.js';
 
 /** This player (client) already sent a result of this challenge. */
 export class ChallengeResultExistsException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, 'challenge_result_exists', 'Your result of this challenge is already counted');
+    super(HttpStatus.CONFLICT, CHALLENGE_RESULT_EXISTS, 'Your result of this challenge is already counted');
   }
 }
 

@@ -1,11 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
+import { CHALLENGE_NOT_FOUND } from '@hexle/contract/error-codes';
 import { ApiException } from '../platform/errors/api-error.js';
 
 export class ChallengeNotFoundException extends ApiException {
   constructor() {
     super(
       HttpStatus.NOT_FOUND,
-      'challenge_not_found',
+      CHALLENGE_NOT_FOUND,
       'No such challenge: the link is wrong, or the challenge is so old that it was removed',
     );
   }

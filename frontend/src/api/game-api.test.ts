@@ -443,8 +443,11 @@ describe('the archive, challenges and transfers', () => {
   });
 
   it('creates a challenge and a transfer code', async () => {
-    const challenge = fetchReturning(json({ id: 'AbCdEfGhIjKlMnOpQrSt_-' }, 201));
-    expect(await api(challenge).createChallenge('planet')).toBe('AbCdEfGhIjKlMnOpQrSt_-');
+    const challenge = fetchReturning(json({ id: 'AbCdEfGhIjKlMnOpQrSt_-', sender_token: 'S'.repeat(43) }, 201));
+    expect(await api(challenge).createChallenge('planet')).toEqual({
+      id: 'AbCdEfGhIjKlMnOpQrSt_-',
+      senderToken: 'S'.repeat(43),
+    });
     const transfer = fetchReturning(json({ code: '7KQ2M-9XH4B', expires_at: '2026-11-23T10:10:00.000Z' }, 201));
     expect(await api(transfer).createTransfer({ version: 1 })).toEqual({
       code: '7KQ2M-9XH4B',
@@ -454,6 +457,55 @@ describe('the archive, challenges and transfers', () => {
       payload: { version: 1 },
       timezone: 'Europe/Paris',
     });
+  });
+});
+
+describe('how friends did with a challenge', () => {
+  const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
+  const TOKEN = 'S'.repeat(43);
+  const results = {
+    id: ID,
+    players: 3,
+    solved: 2,
+    distribution: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 1, '6': 0, '7': 0, X: 1 },
+    named: [{ name: 'Ann', won: true, guesses: 3 }],
+  };
+
+  it("reads them with the sender's token in a Bearer header, never in the address", async () => {
+    const fetchImpl = fetchReturning(json(results));
+    expect(await api(fetchImpl).challengeResults(ID, TOKEN)).toEqual(results);
+    const { url, init } = requestOf(fetchImpl);
+    expect(url).toBe(`/api/challenges/${ID}/results?timezone=Europe%2FParis`);
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('refuses a reply of another shape', async () => {
+    for (const wrong of [
+      { ...results, id: 'another' },
+      { ...results, solved: 4 },
+      { ...results, distribution: { ...results.distribution, X: -1 } },
+      { ...results, named: [{ name: '', won: true, guesses: 3 }] },
+      { ...results, named: [{ name: 'Ann', won: true, guesses: 8 }] },
+      { ...results, named: null },
+    ])
+      expect((await failure(api(fetchReturning(json(wrong))).challengeResults(ID, TOKEN))).message).toMatch(
+        /unexpected|reply/i,
+      );
+  });
+
+  it("tells a friend's result with the whole game's proof, and a name only when one is given", async () => {
+    const named = fetchReturning(json({ won: true, guesses: 2 }, 201));
+    await api(named).tellChallengeResult(ID, { previousGuesses: ['STREAM', 'SILVER'], proof: 'p' }, 'Ann');
+    expect(requestOf(named).url).toBe(`/api/challenges/${ID}/results`);
+    expect(JSON.parse(requestOf(named).init.body as string)).toEqual({
+      guesses: ['STREAM', 'SILVER'],
+      proof: 'p',
+      name: 'Ann',
+      timezone: 'Europe/Paris',
+    });
+    const unnamed = fetchReturning(json({ won: true, guesses: 2 }, 201));
+    await api(unnamed).tellChallengeResult(ID, { previousGuesses: ['SILVER'], proof: 'p' }, null);
+    expect(JSON.parse(requestOf(unnamed).init.body as string)).not.toHaveProperty('name');
   });
 });
 

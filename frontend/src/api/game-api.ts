@@ -12,11 +12,13 @@ import type { Joined, LeagueBoardReply, LeaguePreviewReply } from './leagues';
 import type { LeagueGame } from '../rules/leagues';
 import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
 import type * as Occasional from './occasional-calls';
-import type { ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
+import type { ArchiveList, CreatedChallenge, GivenUp, TransferTicket } from './occasional-calls';
+import type { ChallengeResults } from './challenge-results';
 
 type OccasionalCalls = typeof Occasional;
 
-export type { ArchiveGame, ArchiveList, GivenUp, TransferTicket } from './occasional-calls';
+export type { ArchiveGame, ArchiveList, CreatedChallenge, GivenUp, TransferTicket } from './occasional-calls';
+export type { ChallengeResults } from './challenge-results';
 export type { GuessHistory } from './call';
 export type { DailyOpener, DailyStats } from './daily-stats';
 
@@ -45,7 +47,11 @@ export interface GameApi {
   checkArchiveGuess(guess: string, gameNumber: number, history?: GuessHistory): Promise<GuessCheck>;
   /** Throws the server's 404 for a challenge that does not exist (or was removed). */
   challenge(id: string): Promise<{ id: string }>;
-  createChallenge(word: string): Promise<string>;
+  createChallenge(word: string): Promise<CreatedChallenge>;
+  /** A friend's finished challenge told to its sender (with the whole game's proof; a name only if shown). */
+  tellChallengeResult(id: string, game: GuessHistory, name: string | null): Promise<void>;
+  /** How friends did with a challenge this browser sent, read with its sender's token. */
+  challengeResults(id: string, senderToken: string): Promise<ChallengeResults>;
   checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck>;
   createTransfer(payload: Record<string, unknown>): Promise<TransferTicket>;
   claimTransfer(code: string): Promise<unknown>;
@@ -106,6 +112,8 @@ const OCCASIONAL = [
   'archive',
   'challenge',
   'createChallenge',
+  'tellChallengeResult',
+  'challengeResults',
   'createTransfer',
   'claimTransfer',
   'startPractice',

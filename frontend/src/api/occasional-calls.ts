@@ -14,6 +14,7 @@ import { isRecord } from '../platform/storage';
 import { isGuessWord } from '@hexle/contract/game';
 import { readAnalysis, type Analysis, type AnalysisRequest } from './analysis';
 import { readDailyStats, type DailyStats } from './daily-stats';
+import { readChallengeResults, type ChallengeResults } from './challenge-results';
 import { readBoard, readCreated, readJoined, readPreview, readResult, type LeaguePreviewReply } from './leagues';
 import type { LeagueGame } from '../rules/leagues';
 import type { Call, GuessHistory, Unchecked, Unexpected } from './call';
@@ -59,10 +60,47 @@ export async function challenge(call: Call, unexpected: Unexpected, id: string):
   return { id };
 }
 
-export async function createChallenge(call: Call, unexpected: Unexpected, word: string): Promise<string> {
-  const { id }: Unchecked<ChallengeCreatedReply> = await call('POST', '/challenges', { word });
-  if (typeof id !== 'string' || id.length === 0) throw unexpected('/challenges');
-  return id;
+/** A challenge made: its id, for the link, and the sender's token, which reads how friends did. */
+export interface CreatedChallenge {
+  id: string;
+  senderToken: string;
+}
+
+export async function createChallenge(call: Call, unexpected: Unexpected, word: string): Promise<CreatedChallenge> {
+  const { id, sender_token: senderToken }: Unchecked<ChallengeCreatedReply> = await call('POST', '/challenges', {
+    word,
+  });
+  if (typeof id !== 'string' || id.length === 0 || typeof senderToken !== 'string' || senderToken.length === 0)
+    throw unexpected('/challenges');
+  return { id, senderToken };
+}
+
+const challengeResultsPath = (id: string) => `/challenges/${encodeURIComponent(id)}/results`;
+
+/**
+ * A friend's finished challenge, told to its sender: the game's guesses with the proof of its last
+ * reply, and a name only if the friend chose to show one. Its refusals are the player's to read.
+ */
+export async function tellChallengeResult(
+  call: Call,
+  _unexpected: Unexpected,
+  id: string,
+  { previousGuesses, proof }: GuessHistory,
+  name: string | null,
+): Promise<void> {
+  await call('POST', challengeResultsPath(id), { guesses: previousGuesses, proof, ...(name ? { name } : {}) }, true);
+}
+
+/** How friends did with a challenge this browser sent, read with its sender's token. */
+export async function challengeResults(
+  call: Call,
+  unexpected: Unexpected,
+  id: string,
+  senderToken: string,
+): Promise<ChallengeResults> {
+  const results = readChallengeResults(await call('GET', challengeResultsPath(id), undefined, true, senderToken));
+  if (!results || results.id !== id) throw unexpected('/challenges/:id/results');
+  return results;
 }
 
 export async function createTransfer(

@@ -2,6 +2,7 @@ import type { AnalysisDialog } from '../analysis/AnalysisDialog';
 import type { Analysis } from '../api/analysis';
 import type { ArchiveDialog } from '../archive/ArchiveDialog';
 import type { ChallengeDialog } from '../challenges/ChallengeDialog';
+import type { TellFriend } from '../challenges/TellFriend';
 import type { AppConfig } from '../config/config';
 import type { PrivacyDialog } from '../dialogs/PrivacyDialog';
 import type { GameModel } from '../game/game-reducer';
@@ -39,6 +40,7 @@ export interface LazyDialogs {
   AnswerMeaning: Lazy<typeof AnswerMeaning>;
   AnalysisDialog: Lazy<typeof AnalysisDialog>;
   EveryoneToday: Lazy<typeof EveryoneToday>;
+  TellFriend: Lazy<typeof TellFriend>;
   LeaguesDialog: Lazy<typeof Leagues.LeaguesDialog>;
   /** The league chunk itself, which posts a finished daily game to the browser's leagues. */
   leagues: LazyModule<typeof Leagues>;
@@ -107,6 +109,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
     AnswerMeaning,
     AnalysisDialog,
     EveryoneToday,
+    TellFriend,
     LeaguesDialog,
   } = dialogs;
   const closing = { onClose, onUnavailable };
@@ -124,6 +127,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
           meaningView={AnswerMeaning}
           analysisView={AnalysisDialog}
           everyoneView={EveryoneToday}
+          tellFriendView={TellFriend}
           onNextPuzzle={() => void page.checkForNewDay()}
           onNewGame={
             nextGame &&

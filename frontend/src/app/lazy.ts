@@ -41,6 +41,8 @@ export const DIALOGS = {
   // The statistics' end view fetches these when it has one to show: the answer's meaning, the analysis.
   AnswerMeaning: lazyComponent(() => import('../statistics/AnswerMeaning').then((m) => m.AnswerMeaning)),
   AnalysisDialog: lazyComponent(() => import('../analysis/AnalysisDialog').then((m) => m.AnalysisDialog)),
+  // A friend's challenge, over: what tells its sender how the player did.
+  TellFriend: lazyComponent(() => import('../challenges/TellFriend').then((m) => m.TellFriend)),
   // And, once a day's game has ended (never before), how everyone did that day.
   EveryoneToday: lazyComponent(() => import('../statistics/EveryoneToday').then((m) => m.EveryoneToday)),
   // The league chunk (above): fetched only when a league is opened or joined.

@@ -5,15 +5,18 @@ import { ShareLink } from '../dialogs/ShareLink';
 import { MAX_GUESSES, WORD_LENGTH } from '../rules/constants';
 import { challengeLink } from '../rules/share-links';
 import { useServices } from '../environment/services';
+import { keepSent, readChallenges } from '../rules/challenges';
+import { SentChallenges } from './SentChallenges';
 
 /** Picks a word for a friend and hands back the link that plays it; the word is not in the link. */
 export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose: () => void }) {
-  const { api } = useServices();
+  const { api, store } = useServices();
   const inputId = useId();
   const [word, setWord] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
+  const [sent, setSent] = useState(() => readChallenges(store).sent);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +28,10 @@ export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose
     setBusy(true);
     setError(null);
     try {
-      setLink(challengeLink(siteUrl, await api.createChallenge(candidate.toLowerCase())));
+      const { id, senderToken } = await api.createChallenge(candidate.toLowerCase());
+      keepSent(store, { id, sender_token: senderToken, word: candidate });
+      setSent(readChallenges(store).sent);
+      setLink(challengeLink(siteUrl, id));
     } catch (failure) {
       setError(submitErrorText(failure));
     } finally {
@@ -37,7 +43,8 @@ export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose
     <Dialog title="Challenge a friend" onClose={onClose} className="challenge-dialog">
       <p>
         Pick a {WORD_LENGTH}-letter word and send the link: your friend gets 7 tries, as in the daily game. The link
-        does not give the word away, and challenges do not count in statistics.
+        does not give the word away, and challenges do not count in statistics. Friends who tell you their result show
+        up under Your challenges, in this browser.
       </p>
       <form className="challenge-form" onSubmit={(event) => void create(event)}>
         <label htmlFor={inputId}>Your word</label>
@@ -72,6 +79,7 @@ export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose
           text={`I picked a word for you: can you guess it in ${MAX_GUESSES} tries?`}
         />
       )}
+      <SentChallenges sent={sent} />
     </Dialog>
   );
 }

@@ -26,16 +26,17 @@ function throwingStore(error: unknown): KeyValueStore {
 }
 
 describe('STORAGE_KEYS', () => {
-  it('has twelve distinct entries', () => {
+  it('has thirteen distinct entries', () => {
     const keys = Object.values(STORAGE_KEYS);
-    expect(keys).toHaveLength(12);
-    expect(new Set(keys).size).toBe(12);
+    expect(keys).toHaveLength(13);
+    expect(new Set(keys).size).toBe(13);
   });
 
-  it('names the game state, archive and challenge boards, the practice game and its statistics, statistics, settings, theme, time zone, its check time, the first visit and the league memberships', () => {
+  it('names the game state, archive and challenge boards, the practice game and its statistics, statistics, settings, theme, time zone, its check time, the first visit, the league memberships and the challenges sent and told', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual([
       'archiveGames',
       'challengeGames',
+      'challenges',
       'gameState',
       'leagues',
       'practiceGame',

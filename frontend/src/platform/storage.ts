@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   practiceStatistics: 'hexle.practiceStatistics',
   /** League memberships, each with its member token (rules/leagues.ts). */
   leagues: 'hexle.leagues',
+  /** Challenges sent (with their senders' tokens) and friends' challenges told their result (rules/challenges.ts). */
+  challenges: 'hexle.challenges',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

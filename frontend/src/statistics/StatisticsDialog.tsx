@@ -13,16 +13,17 @@ import { shareText } from '../rules/share';
 import { winPercentage } from '../rules/statistics';
 import type { AnswerMeaning } from './AnswerMeaning';
 import { Countdown } from './Countdown';
-import { DistributionChart } from './DistributionChart';
+import { DistributionChart } from '../dialogs/DistributionChart';
 import type { EveryoneToday } from './EveryoneToday';
+import type { TellFriend } from '../challenges/TellFriend';
 import { gameEnd, type EndingKind, type GameEnd } from './game-end';
 import { ShareButton } from './ShareButton';
 import { useServices } from '../environment/services';
 import { usePracticeStatistics } from './use-practice-statistics';
 import { useStatistics } from './use-statistics';
 
-/** Nothing to do when the answer's meaning cannot be fetched (offline): the dialog goes on without it. */
-const withoutMeaning = () => {};
+/** Nothing to do when an optional part (the answer's meaning, telling a friend) cannot be fetched (offline): the dialog goes on without it. */
+const withoutIt = () => {};
 
 /** Said in place of everyone's figures when they (or their chunk) cannot be fetched. */
 const EVERYONE_UNAVAILABLE = "Everyone's figures could not be loaded.";
@@ -40,6 +41,8 @@ interface StatisticsDialogProps {
   analysisView: LazyComponent<AnalysisDialogProps>;
   /** How everyone did in a day's game, in a chunk of its own: fetched once such a game has ended. */
   everyoneView: LazyComponent<ComponentProps<typeof EveryoneToday>>;
+  /** What tells a friend's challenge's sender how the player did, in a chunk of its own: fetched at a challenge's end. */
+  tellFriendView: LazyComponent<ComponentProps<typeof TellFriend>>;
   /** Starts the next game when the countdown reaches midnight. */
   onNextPuzzle: () => void;
   /** Starts the next game of the same kind at once (practice): offered once the game is over. */
@@ -112,6 +115,7 @@ function Statistics({
   config,
   meaningView: MeaningView,
   everyoneView: EveryoneView,
+  tellFriendView: TellFriendView,
   onNextPuzzle,
   onNewGame,
   onAnalysis,
@@ -174,6 +178,11 @@ function Statistics({
     ) : (
       <EveryoneView subject={everyone} onUnavailable={everyoneUnavailable} />
     ));
+  // A challenge proven to its end can be told to its sender; one whose chain broke cannot.
+  const told = finished?.analysis;
+  const tellFriend = told?.subject.kind === 'challenge' && (
+    <TellFriendView id={told.subject.id} guesses={told.guesses} proof={told.proof} onUnavailable={withoutIt} />
+  );
   const end = finished && (
     <>
       <div className="game-over">
@@ -191,7 +200,7 @@ function Statistics({
   return (
     <Dialog title="Statistics" onClose={onClose} className="statistics-dialog" covered={covered}>
       {word !== null && finished?.meaning !== undefined && (
-        <MeaningView word={word} meaning={finished.meaning} onUnavailable={withoutMeaning} />
+        <MeaningView word={word} meaning={finished.meaning} onUnavailable={withoutIt} />
       )}
       {newGame && (
         <button ref={newGameButton} type="button" className="share-button new-game-button" onClick={newGame}>
@@ -206,6 +215,7 @@ function Statistics({
             <h3>Your result</h3>
             <p>{played.text}</p>
           </section>
+          {played.kind === 'challenge' && tellFriend}
           {played.kind === 'practice' && practiceFigures}
           {played.kind === 'archive' && everyoneFigures}
           {end}

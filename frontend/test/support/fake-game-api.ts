@@ -2,6 +2,8 @@ import { evaluateGuess } from '@hexle/contract/game';
 import { ApiError } from '../../src/api/api-error';
 import type {
   ArchiveList,
+  ChallengeResults,
+  CreatedChallenge,
   DailyWord,
   GameApi,
   GivenUp,
@@ -20,6 +22,8 @@ type Call =
   | { method: 'checkArchiveGuess'; guess: string; gameNumber: number }
   | { method: 'challenge'; id: string }
   | { method: 'createChallenge'; word: string }
+  | { method: 'tellChallengeResult'; id: string; guesses: string[]; proof: string | null; name: string | null }
+  | { method: 'challengeResults'; id: string; senderToken: string }
   | { method: 'checkChallengeGuess'; id: string; guess: string }
   | { method: 'createTransfer' }
   | { method: 'claimTransfer'; code: string }
@@ -38,6 +42,9 @@ const WORD = /^[A-Za-z]{6}$/;
  * guess of an intact chain reveals the word. Tests choose the answer, the word list and the
  * game number, and can make the next call fail or hold its reply until released.
  */
+/** The fake's sender token of a challenge: 43 characters, as the server's. */
+export const senderTokenOf = (id: string) => `${id}${'t'.repeat(43 - id.length)}`;
+
 export class FakeGameApi implements GameApi {
   calls: Call[] = [];
   private failures: Partial<Record<Call['method'], unknown>> = {};
@@ -181,14 +188,51 @@ export class FakeGameApi implements GameApi {
     return { id };
   }
 
-  async createChallenge(word: string): Promise<string> {
+  async createChallenge(word: string): Promise<CreatedChallenge> {
     await this.answerFor({ method: 'createChallenge', word });
     if (!this.words.has(word.toUpperCase())) {
       throw new ApiError(422, 'Not in word list', 'Request failed (422)', 'not_in_word_list');
     }
     const id = `challenge${String(this.challenges.size).padStart(13, '0')}`;
     this.challenges.set(id, word.toUpperCase());
-    return id;
+    return { id, senderToken: senderTokenOf(id) };
+  }
+
+  /** Friends' results of each challenge, in the order told (this fake is one player: one result a challenge). */
+  challengeTold = new Map<string, { won: boolean; guesses: number; name: string | null }[]>();
+
+  async tellChallengeResult(id: string, { previousGuesses, proof }: GuessHistory, name: string | null) {
+    await this.answerFor({ method: 'tellChallengeResult', id, guesses: previousGuesses, proof, name });
+    const word = this.challenges.get(id);
+    if (!word) throw new ApiError(404, 'No such challenge', 'Request failed (404)', 'challenge_not_found');
+    const told = this.challengeTold.get(id) ?? [];
+    if (told.length > 0)
+      throw new ApiError(
+        409,
+        'Your result of this challenge is already counted',
+        'Request failed (409)',
+        'challenge_result_exists',
+      );
+    const won = previousGuesses.at(-1)?.toUpperCase() === word;
+    this.challengeTold.set(id, [...told, { won, guesses: previousGuesses.length, name }]);
+  }
+
+  async challengeResults(id: string, senderToken: string): Promise<ChallengeResults> {
+    await this.answerFor({ method: 'challengeResults', id, senderToken });
+    if (!this.challenges.has(id))
+      throw new ApiError(404, 'No such challenge', 'Request failed (404)', 'challenge_not_found');
+    if (senderToken !== senderTokenOf(id))
+      throw new ApiError(403, 'Only the sender', 'Request failed (403)', 'sender_token_refused');
+    const told = this.challengeTold.get(id) ?? [];
+    const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, X: 0 };
+    for (const { won, guesses } of told) distribution[won ? (String(guesses) as '1') : 'X'] += 1;
+    return {
+      id,
+      players: told.length,
+      solved: told.filter(({ won }) => won).length,
+      distribution,
+      named: told.flatMap(({ name, won, guesses }) => (name ? [{ name, won, guesses }] : [])),
+    };
   }
 
   async checkChallengeGuess(id: string, guess: string, history?: GuessHistory): Promise<GuessCheck> {
@@ -225,9 +269,13 @@ export class FakeGameApi implements GameApi {
     this.refuseUnknownWord(guess, answer);
     const previous = history?.previousGuesses ?? [];
     const evaluation = evaluateGuess(guess, answer);
-    if (guess === answer) return { evaluation, isWinner: true, word: answer, proof: null, ...this.meaningOf(answer) };
     const proofOf = (guesses: readonly string[]) => `${key.replace(':', '-')}.${guesses.join('.')}`;
     const intact = previous.length === 0 || history?.proof === proofOf(previous);
+    // A win on an intact chain proves the whole game, as the server's last reply does.
+    if (guess === answer) {
+      const proof = intact ? proofOf([...previous, guess]) : null;
+      return { evaluation, isWinner: true, word: answer, proof, ...this.meaningOf(answer) };
+    }
     if (!intact) return { evaluation, isWinner: false, word: null, proof: null };
     return {
       evaluation,
