@@ -26,7 +26,7 @@ export interface ChallengeRecord {
   name?: string;
 }
 
-const isSent = (value: unknown): value is SentChallenge =>
+export const isSentChallenge = (value: unknown): value is SentChallenge =>
   isRecord(value) &&
   typeof value.id === 'string' &&
   CHALLENGE_ID.test(value.id) &&
@@ -38,7 +38,7 @@ const isSent = (value: unknown): value is SentChallenge =>
 /** The browser's challenges: an entry that is not one is dropped, as is the rest of a list past its bound. */
 export function readChallenges(store: KeyValueStore): ChallengeRecord {
   const kept = readEntry(store, STORAGE_KEYS.challenges, isRecord);
-  const sent = Array.isArray(kept?.sent) ? kept.sent.filter(isSent).slice(0, SENT_KEPT) : [];
+  const sent = Array.isArray(kept?.sent) ? kept.sent.filter(isSentChallenge).slice(0, SENT_KEPT) : [];
   const told = Array.isArray(kept?.told)
     ? kept.told.filter((id): id is string => typeof id === 'string' && CHALLENGE_ID.test(id)).slice(-TOLD_KEPT)
     : [];
@@ -55,6 +55,16 @@ export function keepSent(store: KeyValueStore, challenge: SentChallenge): void {
   const record = readChallenges(store);
   const others = record.sent.filter(({ id }) => id !== challenge.id);
   write(store, { ...record, sent: [challenge, ...others].slice(0, SENT_KEPT) });
+}
+
+/**
+ * Adds the challenges another device sent (a transfer code): this device's and theirs, one entry a
+ * challenge, this device's first, at most SENT_KEPT.
+ */
+export function addSent(store: KeyValueStore, incoming: SentChallenge[]): void {
+  const record = readChallenges(store);
+  const added = incoming.filter(({ id }) => !record.sent.some((held) => held.id === id));
+  write(store, { ...record, sent: [...record.sent, ...added].slice(0, SENT_KEPT) });
 }
 
 /** Forgets a challenge sent (the server removed it, or the player asked). */

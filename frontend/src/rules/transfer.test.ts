@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from './settings';
 import { emptyStatistics } from './statistics';
 import { emptyPracticeStatistics, readPracticeStatistics } from './practice-statistics';
 import { WORD_LENGTH } from './constants';
+import { SENT_KEPT } from './challenges';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 import { applyRecord, collectRecord, readPayload, recordChanges, TRANSFER_FINISHED_MOST, toPayload } from './transfer';
 
@@ -38,7 +39,33 @@ describe('moving a record', () => {
       game,
       leagues: [],
       practice: emptyPracticeStatistics(),
+      challenges: [],
     });
+  });
+
+  it("carries the challenges sent with their tokens, adds them to this device's, and refuses any that is not one", () => {
+    const sent = (n: number) => ({
+      id: `c${String(n).padStart(21, '0')}`,
+      sender_token: 'S'.repeat(43),
+      word: 'planet',
+    });
+    const from = memoryStore({
+      [STORAGE_KEYS.challenges]: { sent: [sent(1), sent(2)], told: [sent(9).id], name: 'Ann' },
+    });
+    const payload = toPayload(collectRecord(from));
+    // What the sender sent, not which friends' challenges it told or the name it showed them.
+    expect(payload.challenges).toEqual([sent(1), sent(2)]);
+    expect(toPayload(collectRecord(memoryStore()))).not.toHaveProperty('challenges');
+    const record = readPayload(JSON.parse(JSON.stringify(payload)))!;
+    const to = memoryStore({ [STORAGE_KEYS.challenges]: { sent: [sent(2), sent(3)], told: [] } });
+    expect(recordChanges(collectRecord(to), record)).toContainEqual({ what: 'Challenges sent', from: '2', to: '3' });
+    applyRecord(to, record);
+    expect(collectRecord(to).challenges).toEqual([sent(2), sent(3), sent(1)]);
+    expect(readPayload({ ...payload, challenges: [{ ...sent(1), sender_token: 'short' }] })).toBeNull();
+    expect(
+      readPayload({ ...payload, challenges: Array.from({ length: SENT_KEPT + 1 }, (_, n) => sent(n)) }),
+    ).toBeNull();
+    expect(readPayload({ ...payload, challenges: 'x' })).toBeNull();
   });
 
   it("carries practice's figures and its newest finished words, and says when the figures would change", () => {

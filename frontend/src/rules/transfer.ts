@@ -12,6 +12,7 @@ import {
   type PracticeStatistics,
 } from './practice-statistics';
 import { WORD_LENGTH } from './constants';
+import { addSent, isSentChallenge, readChallenges, SENT_KEPT, type SentChallenge } from './challenges';
 
 /** A league membership as a transfer carries it: the league and the member's token, nothing else (docs/api.md). */
 export interface CarriedMembership {
@@ -20,9 +21,10 @@ export interface CarriedMembership {
 }
 
 /**
- * What moves to another device: statistics, settings, theme, today's game, league memberships and
+ * What moves to another device: statistics, settings, theme, today's game, league memberships,
  * practice's figures with the newest practice words finished (null in a record of an earlier
- * release, which leaves this device's practice as it is).
+ * release, which leaves this device's practice as it is) and the challenges sent, with the tokens
+ * that read how friends did.
  */
 export interface PlayerRecord {
   statistics: Statistics;
@@ -31,6 +33,7 @@ export interface PlayerRecord {
   game: SavedGame | null;
   leagues: CarriedMembership[];
   practice: PracticeStatistics | null;
+  challenges: SentChallenge[];
 }
 
 /**
@@ -61,6 +64,12 @@ const isCarried = (value: unknown): value is CarriedMembership =>
   typeof value.member_token === 'string' &&
   /^[A-Za-z0-9_-]{43}$/.test(value.member_token);
 
+/** A record's challenges sent: none when absent (a record of an earlier release); null when any is not one. */
+function readSent(value: unknown): SentChallenge[] | null {
+  if (value === undefined) return [];
+  return Array.isArray(value) && value.length <= SENT_KEPT && value.every(isSentChallenge) ? value : null;
+}
+
 /** A record's memberships: none when absent (a record of an earlier release); null when any is not one. */
 function readCarried(value: unknown): CarriedMembership[] | null {
   if (value === undefined) return [];
@@ -78,15 +87,17 @@ export function collectRecord(store: KeyValueStore): PlayerRecord {
     game: readEntry(store, STORAGE_KEYS.gameState, isSavedGame),
     leagues: readMemberships(store).map(({ id, member_token }) => ({ id, member_token })),
     practice: carriedPractice(readPracticeStatistics(store)),
+    challenges: readChallenges(store).sent,
   };
 }
 
 /** The record as the API holds it; memberships only when there are some. */
-export const toPayload = ({ leagues, practice, ...record }: PlayerRecord): Record<string, unknown> => ({
+export const toPayload = ({ leagues, practice, challenges, ...record }: PlayerRecord): Record<string, unknown> => ({
   version: RECORD_VERSION,
   ...record,
   ...(leagues.length > 0 ? { leagues } : {}),
   ...(practice ? { practice } : {}),
+  ...(challenges.length > 0 ? { challenges } : {}),
 });
 
 /**
@@ -99,15 +110,17 @@ export function readPayload(payload: unknown): PlayerRecord | null {
   const { statistics, theme, game } = payload;
   const leagues = readCarried(payload.leagues);
   const practice = readPractice(payload.practice);
+  const challenges = readSent(payload.challenges);
   if (!isStatistics(statistics) || settings === null || !isTheme(theme) || leagues === null) return null;
-  if ((game !== null && !isSavedGame(game)) || practice === undefined) return null;
-  return { statistics, settings, theme, game, leagues, practice };
+  if ((game !== null && !isSavedGame(game)) || practice === undefined || challenges === null) return null;
+  return { statistics, settings, theme, game, leagues, practice, challenges };
 }
 
 /**
  * Replaces this device's record (practice's too, unless the record is of a release that did not
- * carry it); archive boards and challenges stay as they are. League
- * memberships are added by the transfer dialog, which asks each league who the member is.
+ * carry it) and adds the challenges the other device sent to this one's; archive and challenge
+ * boards stay as they are. League memberships are added by the transfer dialog, which asks each
+ * league who the member is.
  */
 export function applyRecord(store: KeyValueStore, record: PlayerRecord): void {
   writeEntry(store, STORAGE_KEYS.statistics, record.statistics);
@@ -115,6 +128,7 @@ export function applyRecord(store: KeyValueStore, record: PlayerRecord): void {
   writeEntry(store, STORAGE_KEYS.theme, record.theme);
   if (record.game) writeEntry(store, STORAGE_KEYS.gameState, record.game);
   if (record.practice) writeEntry(store, STORAGE_KEYS.practiceStatistics, record.practice);
+  addSent(store, record.challenges);
 }
 
 export interface RecordChange {
@@ -153,5 +167,8 @@ export function recordChanges(current: PlayerRecord, incoming: PlayerRecord): Re
   const joining = incoming.leagues.filter(({ id }) => !current.leagues.some((held) => held.id === id)).length;
   if (joining > 0)
     lines.push({ what: 'Leagues', from: `${current.leagues.length}`, to: `${current.leagues.length + joining}` });
+  const sent = current.challenges.length;
+  const adding = incoming.challenges.filter(({ id }) => !current.challenges.some((held) => held.id === id)).length;
+  if (adding > 0) lines.push({ what: 'Challenges sent', from: `${sent}`, to: `${Math.min(SENT_KEPT, sent + adding)}` });
   return lines.filter((line) => line.from !== line.to);
 }
