@@ -30,7 +30,7 @@ const PUBLIC_SURFACE: Record<string, string[]> = {
   ads: ['AdSlot.tsx', 'HouseAd.tsx'],
   analysis: ['AnalysisDialog.tsx'],
   challenges: ['TellFriend.tsx'],
-  dialogs: ['Dialog.tsx', 'ShareLink.tsx', 'Figures.tsx', 'DistributionChart.tsx'],
+  dialogs: ['Dialog.tsx', 'ShareLink.tsx', 'Figures.tsx', 'DistributionChart.tsx', 'FormError.tsx'],
   game: ['Tile.tsx'],
 };
 

@@ -7,6 +7,7 @@ import { challengeLink } from '../rules/share-links';
 import { useServices } from '../environment/services';
 import { keepSent, readChallenges } from '../rules/challenges';
 import { SentChallenges } from './SentChallenges';
+import { FormError } from '../dialogs/FormError';
 
 /** Picks a word for a friend and hands back the link that plays it; the word is not in the link. */
 export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose: () => void }) {
@@ -66,11 +67,7 @@ export function ChallengeDialog({ siteUrl, onClose }: { siteUrl: string; onClose
           Create link
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
       {link && (
         <ShareLink
           label="Send this link to a friend"

@@ -5,6 +5,7 @@ import type { ChallengeResults } from '../api/game-api';
 import { submitErrorText } from '../api/failures';
 import { useServices } from '../environment/services';
 import { forgetSent, type SentChallenge } from '../rules/challenges';
+import { FormError } from '../dialogs/FormError';
 import { FriendsResults } from './FriendsResults';
 
 const REMOVED = 'This challenge was removed from the server: it will not be listed again.';
@@ -58,11 +59,7 @@ function SentItem({ challenge }: { challenge: SentChallenge }) {
       </button>
       <div className="friends-results" aria-live="polite">
         {reading.state === 'read' && <FriendsResults results={reading.results} />}
-        {reading.state === 'failed' && (
-          <p className="form-error" role="alert">
-            {reading.text}
-          </p>
-        )}
+        {reading.state === 'failed' && <FormError text={reading.text} />}
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { submitErrorText } from '../api/failures';
 import { useServices } from '../environment/services';
 import { hasTold, markTold, readChallenges } from '../rules/challenges';
 import { cleanName, MEMBER_NAME_MAX, nameFits } from '../rules/leagues';
+import { FormError } from '../dialogs/FormError';
 
 const NAME_RULE = `A name is 1 to ${MEMBER_NAME_MAX} characters, or none.`;
 const TOLD = 'Your friend can see how you did';
@@ -75,11 +76,7 @@ export function TellFriend({ id, guesses, proof }: { id: string; guesses: string
           Tell your friend
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { isSavedGame } from '../rules/saved-game';
 import { ShareLink } from '../dialogs/ShareLink';
 import { LeagueGrid } from './LeagueGrid';
 import { postResults } from './post-results';
+import { FormError } from '../dialogs/FormError';
 
 /** The board is read again this often while it is open, so new results show within a minute. */
 const REFRESH_MS = 60_000;
@@ -86,14 +87,7 @@ export function LeagueBoard({ membership, siteUrl, onGone }: LeagueBoardProps) {
         </button>
       </>
     );
-  if (!board)
-    return error ? (
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-    ) : (
-      <p role="status">Loading the board…</p>
-    );
+  if (!board) return error ? <FormError text={error} /> : <p role="status">Loading the board…</p>;
 
   const names = new Map(board.members.map((member) => [member.id, member.name]));
   const nameOf = (memberId: string) => names.get(memberId) ?? 'A former member';
@@ -103,16 +97,8 @@ export function LeagueBoard({ membership, siteUrl, onGone }: LeagueBoardProps) {
 
   return (
     <div className="league-board">
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {refused && (
-        <p className="form-error" role="alert">
-          {refused}
-        </p>
-      )}
+      <FormError text={error} />
+      <FormError text={refused} />
       <section aria-labelledby={`${headings}-today`}>
         <h3 id={`${headings}-today`}>Today: game {board.today.game_number}</h3>
         {!board.today.finished && (
@@ -205,11 +191,7 @@ function useChange() {
       setBusy(false);
     }
   };
-  const shown = error && (
-    <p className="form-error" role="alert">
-      {error}
-    </p>
-  );
+  const shown = <FormError text={error} />;
   return { busy, run, shown };
 }
 

@@ -18,6 +18,7 @@ import {
   type Membership,
 } from '../rules/leagues';
 import { LeagueBoard } from './LeagueBoard';
+import { FormError } from '../dialogs/FormError';
 
 interface LeaguesDialogProps {
   siteUrl: string;
@@ -155,11 +156,7 @@ function StartLeague({ onStarted }: { onStarted: (membership: Membership) => voi
       <button type="submit" disabled={busy || !ready}>
         Start league
       </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
     </form>
   );
 }
@@ -250,11 +247,7 @@ function JoinLeague({
       ) : (
         !error && <p role="status">Loading the league…</p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
     </div>
   );
 }
