@@ -223,3 +223,53 @@ describe("a challenge's results: the limit a challenge keeps, and what the opera
     });
   });
 });
+
+describe("a challenge's results: a day's budget per client and per network", () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    t = await startTestApp({ ...SETTINGS, CHALLENGE_RESULTS_DAILY_MAX: '2', CHALLENGE_RESULTS_NETWORK_DAILY_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  const challenge = async () =>
+    ((await http().post('/api/challenges').send({ word: WORD, timezone: 'UTC' }).expect(201)).body as { id: string })
+      .id;
+  /** A one-guess win of a new challenge from `from`, posted: the reply. */
+  async function tell(from: string) {
+    const id = await challenge();
+    const [reply] = await playGuesses([WORD], (body) =>
+      http()
+        .post(`/api/challenges/${id}/check-guess`)
+        .set('X-Forwarded-For', from)
+        .send({ timezone: 'UTC', ...body }),
+    );
+    t.clock.advance(1000);
+    return http()
+      .post(`/api/challenges/${id}/results`)
+      .set('X-Forwarded-For', from)
+      .send({ guesses: [WORD], proof: reply?.body.proof });
+  }
+
+  it('keeps CHALLENGE_RESULTS_DAILY_MAX results a client posts in a day, and its /48 CHALLENGE_RESULTS_NETWORK_DAILY_MAX', async () => {
+    const rows = () => t.owner.client.challengeResult.count();
+    const before = await rows();
+    expect((await tell('192.0.2.1')).status).toBe(201);
+    expect((await tell('192.0.2.1')).status).toBe(201);
+    const limited = await tell('192.0.2.1');
+    expect([limited.status, limited.body.code]).toEqual([429, 'rate_limited']);
+    // Told to come back in hours (the day's budget).
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(await rows()).toBe(before + 2);
+    // Each /56 of one /48 has its own budget, and the /48 one for them all.
+    const statuses = [];
+    for (const block of ['100', '200', '300', '400']) statuses.push((await tell(`2001:db8:7:${block}::1`)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await tell('2001:db8:8:100::1')).status).toBe(201);
+    expect(await rows()).toBe(before + 6);
+    // A day later the client may post again.
+    t.clock.advance(86_400_000);
+    expect((await tell('192.0.2.1')).status).toBe(201);
+  });
+});

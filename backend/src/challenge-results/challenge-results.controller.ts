@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import type { ChallengeResultReply, ChallengeResultsReply } from '@hexle/contract/wire';
 import { ValidBody, ValidParams } from '../platform/errors/valid-input.js';
 import { clientKeyOf } from '../platform/rate-limit/client-key.js';
+import { RouteBudget } from '../platform/rate-limit/route-budget.js';
+import { CHALLENGE_RESULT_DAY_BUDGET, CHALLENGE_RESULT_NETWORK_DAY_BUDGET } from './challenge-result-budgets.js';
 import {
   type ChallengeIdParams,
   challengeIdParams,
@@ -19,8 +21,12 @@ const CHALLENGE_ID_CODES = { id: 'challenge_link_broken' };
 export class ChallengeResultsController {
   constructor(private readonly results: ChallengeResultsService) {}
 
-  /** A friend's finished game; spends the POST budget, at most one a client and challenge is kept. */
+  /**
+   * A friend's finished game; spends the POST budget and a day's budget of results (the client's
+   * before its /48's), at most one a client and challenge is kept.
+   */
   @Post(':id/results')
+  @RouteBudget(CHALLENGE_RESULT_DAY_BUDGET, CHALLENGE_RESULT_NETWORK_DAY_BUDGET)
   @Header('Cache-Control', 'private, no-store')
   post(
     @ValidParams(challengeIdParams, CHALLENGE_ID_CODES) params: ChallengeIdParams,

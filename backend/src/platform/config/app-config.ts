@@ -62,6 +62,8 @@ const environmentSchema = z.object({
   CHALLENGE_PRUNE_INTERVAL_MINUTES: integer(0, 10_080).default(60),
   CHALLENGE_RETENTION_DAYS: integer(1, 36_500).default(365),
   CHALLENGE_RESULTS_MAX: integer(1, 100_000).default(500),
+  CHALLENGE_RESULTS_DAILY_MAX: integer(1, 1_000_000).default(100),
+  CHALLENGE_RESULTS_NETWORK_DAILY_MAX: integer(1, 1_000_000).default(1000),
   TRANSFER_RATE_LIMIT_MAX: integer(1, 1_000_000).default(10),
   TRANSFER_BODY_LIMIT_BYTES: integer(1024, 1_048_576).default(16_384),
   TRANSFER_NETWORK_RATE_LIMIT_MAX: integer(1, 1_000_000).default(30),
@@ -160,6 +162,10 @@ export interface AppConfig {
   challengeRetentionDays: number;
   /** Friends' results one challenge keeps for its sender; past it a result is refused. */
   challengeResultsMax: number;
+  /** Results of challenges a client may post per day: with the retention, it bounds the rows one client keeps. */
+  challengeResultsDailyMax: number;
+  /** The same for a whole IPv6 /48, on top of each /56's own. */
+  challengeResultsNetworkDailyMax: number;
   /** Transfer codes a client may create or claim per rate-limit window, on top of the POST budget. */
   transferRateLimitMax: number;
   /** The largest body of `POST /api/transfers`, which carries a player's whole record, and the largest record kept. */
@@ -275,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     challengePruneIntervalMinutes: e.CHALLENGE_PRUNE_INTERVAL_MINUTES,
     challengeRetentionDays: e.CHALLENGE_RETENTION_DAYS,
     challengeResultsMax: e.CHALLENGE_RESULTS_MAX,
+    challengeResultsDailyMax: e.CHALLENGE_RESULTS_DAILY_MAX,
+    challengeResultsNetworkDailyMax: e.CHALLENGE_RESULTS_NETWORK_DAILY_MAX,
     transferRateLimitMax: e.TRANSFER_RATE_LIMIT_MAX,
     transferBodyLimitBytes: e.TRANSFER_BODY_LIMIT_BYTES,
     transferNetworkRateLimitMax: e.TRANSFER_NETWORK_RATE_LIMIT_MAX,
