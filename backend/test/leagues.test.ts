@@ -214,8 +214,9 @@ describe('leagues', () => {
       });
       const leagues = await t.owner.client.league.count();
       for (const [body, message] of [
-        [{ name: '' }, /name must hold at least one/],
-        [{ name: '\u0000\u200b ' }, /name must hold at least one/],
+        [{ name: '' }, /name must show at least one character/],
+        [{ name: '\u0000\u200b ' }, /name must show at least one character/],
+        [{ member_name: `a${'\u0301'.repeat(18)}` }, /no pile of marks/],
         [{ name: 'x'.repeat(33) }, /name must be at most 32/],
         [{ member_name: 'y'.repeat(21) }, /member_name must be at most 20/],
         [{ member_name: 42 }, /member_name must be a name/],

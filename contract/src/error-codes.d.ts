@@ -8,3 +8,4 @@ export declare const PRACTICE_OTHER_CLIENT: 'practice_other_client';
 export declare const GUESSES_UNPROVEN: 'guesses_unproven';
 export declare const CHALLENGE_NOT_FOUND: 'challenge_not_found';
 export declare const CHALLENGE_RESULT_EXISTS: 'challenge_result_exists';
+export declare const CHALLENGE_RESULTS_FULL: 'challenge_results_full';

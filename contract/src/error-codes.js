@@ -7,4 +7,4 @@
 export { ANSWER_CHANGED, GAME_NUMBER_MISMATCH, NOT_IN_WORD_LIST } from './error-codes/guess.js';
 export { PRACTICE_EXPIRED, PRACTICE_NOT_FOUND, PRACTICE_OTHER_CLIENT } from './error-codes/practice.js';
 export { GUESSES_UNPROVEN } from './error-codes/analysis.js';
-export { CHALLENGE_NOT_FOUND, CHALLENGE_RESULT_EXISTS } from './error-codes/challenges.js';
+export { CHALLENGE_NOT_FOUND, CHALLENGE_RESULT_EXISTS, CHALLENGE_RESULTS_FULL } from './error-codes/challenges.js';

@@ -90,6 +90,8 @@ describe('a challenge', () => {
     expect(within(tell).getByRole('status')).toHaveTextContent(
       'Your friend can see how you did, with your name, Ann Lee.',
     );
+    // Focus moves to what was said, where the form was: not lost to the page behind the dialog.
+    expect(within(tell).getByRole('status')).toHaveFocus();
     const [told] = api.callsOf('tellChallengeResult');
     expect(told).toEqual({
       method: 'tellChallengeResult',
@@ -134,6 +136,26 @@ describe('a challenge', () => {
       'Your friend already has a result of this challenge from your network, so this one was not added.',
     );
     expect(api.callsOf('tellChallengeResult')).toHaveLength(2);
+  });
+
+  it('says so when the challenge keeps the most results it may, and offers the form no more', async () => {
+    const api = new FakeGameApi();
+    const { id } = await api.createChallenge('orbits');
+    const { user } = renderApp({ api, link: { kind: 'challenge', id } });
+    await settle();
+    await playGuess(user, 'ORBITS');
+    await advance(STATISTICS_DIALOG_DELAY_MS);
+    const tell = await vi.waitFor(() => screen.getByRole('region', { name: 'Tell your friend' }));
+    api.failNext(
+      'tellChallengeResult',
+      new ApiError(409, 'This challenge already counts 500 results', 'Request failed (409)', 'challenge_results_full'),
+    );
+    await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
+    await settle();
+    expect(within(tell).getByRole('status')).toHaveTextContent(
+      'This challenge already counts the most results it keeps, so yours could not be added.',
+    );
+    expect(within(tell).queryByRole('button')).toBeNull();
   });
 
   it('explains an unknown and a broken link', async () => {

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { CHALLENGE_RESULT_EXISTS } from '@hexle/contract/error-codes';
+import { CHALLENGE_RESULT_EXISTS, CHALLENGE_RESULTS_FULL } from '@hexle/contract/error-codes';
 import { ApiException } from '../platform/errors/api-error.js';
 
 /** This player (client) already sent a result of this challenge. */
@@ -14,7 +14,7 @@ export class ChallengeResultsFullException extends ApiException {
   constructor(max: number) {
     super(
       HttpStatus.CONFLICT,
-      'challenge_results_full',
+      CHALLENGE_RESULTS_FULL,
       `This challenge already counts ${max} results, the most it keeps`,
     );
   }
@@ -34,6 +34,6 @@ export class SenderTokenRefusedException extends ApiException {
 /** A name the offensive-word rule refuses. */
 export class ResultNameRefusedException extends ApiException {
   constructor() {
-    super(HttpStatus.UNPROCESSABLE_ENTITY, 'name_refused', 'name is not allowed: choose another, or send none');
+    super(HttpStatus.UNPROCESSABLE_ENTITY, 'name_refused', "That name can't be shown. Choose another, or send none.");
   }
 }

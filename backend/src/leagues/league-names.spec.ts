@@ -43,6 +43,15 @@ describe('league and member names', () => {
     for (const name of ['\u0301', '\u0301\u0308', '\u3164']) expect(isVisibleName(cleanName(name))).toBe(false);
   });
 
+  it('refuses a pile of marks on one letter, which draws over the lines around it, and takes the marks of real words', () => {
+    expect(isVisibleName(cleanName(`a${'\u0301'.repeat(18)}`))).toBe(false);
+    // The first mark joins the letter (NFKC's à): four are left on it.
+    expect(isVisibleName(cleanName('Ana\u0300\u0301\u0302\u0303\u0304'))).toBe(false);
+    // Vietnamese (two marks on a letter), Hindi (a vowel sign and a nasal mark), Tibetan stacks.
+    for (const name of ['Nguy\u1ec5n', 'Vie\u0323\u0302t', 'कीं', 'हिंदी', 'བསྒྲུབས'])
+      expect(isVisibleName(cleanName(name))).toBe(true);
+  });
+
   it('refuses a word the rule refuses however it is dressed, and a word mixing look-alike scripts', () => {
     const refuses = (word: string) => word === 'fuck';
     for (const name of ['fu\ufe0fck', '\uff46\uff55\uff43\uff4b', 'fu\u034fck', 'the fu\u0334ck'])
@@ -53,6 +62,18 @@ describe('league and member names', () => {
     // Words in one script each are names like any other.
     for (const name of ['Bob', 'Борис', 'Σοφία', 'Bob Борис', 'Zoë'])
       expect(isRefusedName(cleanName(name), refuses)).toBe(false);
+  });
+
+  it('refuses a word with its letters accented (which NFKC writes as one letter each), spaced out, or in digits', () => {
+    const refuses = (word: string) => word === 'fuck';
+    for (const name of ['fück', 'FÚÇK', 'f u c k', 'f.u.c.k', 'fu-ck', 'the f_u_c_k team'])
+      expect([name, isRefusedName(cleanName(name), refuses)]).toEqual([name, true]);
+    const rude = (word: string) => word === 'nigger' || word === 'shit';
+    for (const name of ['n1gg3r', 'sh1t', '5h!t', '$hit'])
+      expect([name, isRefusedName(cleanName(name), rude)]).toEqual([name, true]);
+    // Names whose letters run into something else when spaces are dropped stay names.
+    for (const name of ['Ann Lee', 'Team 42', 'Jo 2', 'R2-D2', 'Fu Kang', 'Борис 1', 'Zoë'])
+      expect([name, isRefusedName(cleanName(name), refuses)]).toEqual([name, false]);
   });
 
   it('splits a name into lower-case words for the offensive-word rule', () => {

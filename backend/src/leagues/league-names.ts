@@ -24,9 +24,18 @@ export function cleanName(text: string): string {
   return text.normalize('NFKC').replace(HIDDEN, '').replace(SPACES, ' ').trim().normalize('NFKC');
 }
 
-/** Whether a cleaned name shows anything: a name of combining marks alone (an accent on nothing) is none. */
+/**
+ * More marks on one letter than any script writes (Vietnamese puts two, Tibetan stacks three):
+ * such a pile draws over the lines around the name.
+ */
+const PILED_MARKS = /\p{M}{4,}/u;
+
+/**
+ * Whether a cleaned name shows itself, and only itself: a name of combining marks alone (an accent
+ * on nothing) shows nothing; one with a pile of marks on a letter draws over its neighbours.
+ */
 export function isVisibleName(name: string): boolean {
-  return VISIBLE.test(name);
+  return VISIBLE.test(name) && !PILED_MARKS.test(name);
 }
 
 /** Characters as the user (and PostgreSQL's VARCHAR) counts them, not UTF-16 units. */
@@ -46,13 +55,43 @@ export function nameKey(name: string): string {
     .join('');
 }
 
-/** The words of a name, lower case, for the offensive-word rule (which judges whole words). */
+/**
+ * The words of a name, lower case, accents off: the letters decomposed first, as NFKC writes "ü"
+ * as one letter where "u" and its mark were typed.
+ */
 export function wordsOf(name: string): string[] {
   return name
+    .normalize('NFD')
     .toLowerCase()
     .split(/[^\p{L}\p{M}]+/u)
     .map((word) => word.replace(/\p{M}/gu, ''))
     .filter((word) => word.length > 0);
+}
+
+/** Digits and signs written for the letters they look like ("sh1t", "$hit", "5h!t"). */
+const STAND_INS: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/**
+ * What the offensive-word rule (which judges whole words) reads in a name: its words, and its
+ * letters with stand-ins read as letters, each run of them written together, so a word spaced out
+ * or cut ("f u c k", "fu-ck", "f.u.c.k") is read whole.
+ */
+export function readingsOf(name: string): string[] {
+  const parts = wordsOf(name.replace(/[013457@$!]/g, (sign) => STAND_INS[sign] ?? sign));
+  const runs = parts.flatMap((_, start) =>
+    parts.slice(start).map((__, end) => parts.slice(start, start + end + 1).join('')),
+  );
+  return [...new Set([...wordsOf(name), ...runs])];
 }
 
 /** Scripts with letters that look alike (Latin "o", Cyrillic "о", Greek "ο"). */
@@ -64,7 +103,8 @@ const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Scri
  * word like an allowed one ("fuсk" with a Cyrillic "с"). A word in one script is never refused for it.
  */
 export function isRefusedName(name: string, refuses: (word: string) => boolean): boolean {
-  return wordsOf(name).some(
-    (word) => refuses(word) || LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1,
+  return (
+    readingsOf(name).some(refuses) ||
+    wordsOf(name).some((word) => LOOKALIKE_SCRIPTS.filter((script) => script.test(word)).length > 1)
   );
 }

@@ -10,7 +10,7 @@ const nameField = (field: string, max: number) =>
     .string({ error: `${field} must be a name of 1 to ${max} characters` })
     .max(max * 8, { error: `${field} must be at most ${max} characters` })
     .transform(cleanName)
-    .refine(isVisibleName, { error: `${field} must hold at least one visible character` })
+    .refine(isVisibleName, { error: `${field} must show at least one character, with no pile of marks on a letter` })
     .refine((name) => nameLength(name) <= max, { error: `${field} must be at most ${max} characters` });
 
 const memberName = nameField('member_name', MEMBER_NAME_MAX);

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CHALLENGE_RESULT_EXISTS } from '@hexle/contract/error-codes';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CHALLENGE_RESULT_EXISTS, CHALLENGE_RESULTS_FULL } from '@hexle/contract/error-codes';
 import { ApiError } from '../api/api-error';
 import { submitErrorText } from '../api/failures';
 import { useServices } from '../environment/services';
@@ -12,6 +12,11 @@ const TOLD = 'Your friend can see how you did';
 /** The server keeps one result a player, whom it knows by their network: another browser there may have told it. */
 const COUNTED_BEFORE =
   'Your friend already has a result of this challenge from your network, so this one was not added.';
+/** What the server answers, for good, instead of taking the result: said in place of the form. */
+const FINAL: Record<string, string> = {
+  [CHALLENGE_RESULT_EXISTS]: COUNTED_BEFORE,
+  [CHALLENGE_RESULTS_FULL]: 'This challenge already counts the most results it keeps, so yours could not be added.',
+};
 
 /**
  * The end of a friend's challenge: tells its sender how the player did, once, when the player
@@ -25,6 +30,12 @@ export function TellFriend({ id, guesses, proof }: { id: string; guesses: string
   const [told, setTold] = useState<string | null>(() => (hasTold(store, id) ? `${TOLD}.` : null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Told just now: focus moves to what was said, where the form was (not when the view opens told).
+  const [justTold, setJustTold] = useState(false);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justTold) said.current?.focus();
+  }, [justTold]);
 
   const tell = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,26 +46,30 @@ export function TellFriend({ id, guesses, proof }: { id: string; guesses: string
     }
     setBusy(true);
     setError(null);
-    let said = shown ? `${TOLD}, with your name, ${shown}.` : `${TOLD}.`;
+    let answer = shown ? `${TOLD}, with your name, ${shown}.` : `${TOLD}.`;
     try {
       await api.tellChallengeResult(id, { previousGuesses: guesses, proof }, shown || null);
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.code === CHALLENGE_RESULT_EXISTS)) {
+      const final = failure instanceof ApiError && failure.code !== null ? FINAL[failure.code] : undefined;
+      if (final === undefined) {
         setError(submitErrorText(failure));
         setBusy(false);
         return;
       }
-      said = COUNTED_BEFORE;
+      answer = final;
     }
     markTold(store, id, shown || null);
-    setTold(said);
+    setTold(answer);
+    setJustTold(true);
     setBusy(false);
   };
 
   if (told !== null)
     return (
       <section className="tell-friend" aria-label="Tell your friend">
-        <p role="status">{told}</p>
+        <p role="status" ref={said} tabIndex={-1}>
+          {told}
+        </p>
       </section>
     );
   return (
