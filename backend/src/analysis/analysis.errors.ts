@@ -5,11 +5,7 @@ import { ApiException } from '../platform/errors/api-error.js';
 /** Asked before the game ended: nothing about the game is told. */
 export class GameNotOverException extends ApiException {
   constructor() {
-    super(
-      HttpStatus.CONFLICT,
-      'game_not_over',
-      'This game is not over yet: its analysis comes once it is won, lost or given up',
-    );
+    super(HttpStatus.CONFLICT, 'game_not_over', 'This game is not over yet: send it once it is won, lost or given up');
   }
 }
 
@@ -19,7 +15,7 @@ export class GuessesUnprovenException extends ApiException {
     super(
       HttpStatus.UNPROCESSABLE_ENTITY,
       GUESSES_UNPROVEN,
-      'These guesses were not all judged by the server for this game: send all of its guesses, in order, with the proof the server gave with the last wrong guess before the final one',
+      "These guesses were not all judged by the server for this game: send all of its guesses, in order, with the proof of the game's last reply",
     );
   }
 }
