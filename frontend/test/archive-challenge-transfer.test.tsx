@@ -8,6 +8,7 @@ import { emptyStatistics } from '../src/rules/statistics';
 import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi } from './support/fake-game-api';
 import { advance, message, playGuess, renderApp, rowStates, settle } from './support/render-app';
+import { LATER_STORAGE_KEYS } from '../src/platform/later-storage-keys';
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,7 +37,7 @@ describe('an archive game', () => {
     ]);
     expect(stored(STORAGE_KEYS.statistics)).toBeNull();
     expect(stored(STORAGE_KEYS.gameState)).toBeNull();
-    const boards = JSON.parse(stored(STORAGE_KEYS.archiveGames) ?? '{}') as Record<string, { gameState: string }>;
+    const boards = JSON.parse(stored(LATER_STORAGE_KEYS.archiveGames) ?? '{}') as Record<string, { gameState: string }>;
     expect(boards['300'].gameState).toBe('won');
   });
 

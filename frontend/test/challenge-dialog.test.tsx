@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
-import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi, senderTokenOf } from './support/fake-game-api';
 import { renderApp, SITE, settle } from './support/render-app';
+import { LATER_STORAGE_KEYS } from '../src/platform/later-storage-keys';
 
 /** The server's 422 for a word on the offensive-word list. */
 const REFUSED = "That word can't be used for a challenge. Please pick another.";
@@ -67,7 +67,7 @@ describe('how friends did', () => {
     await submit('orbits');
     const id = 'challenge0000000000000';
     const senderToken = senderTokenOf(id);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.challenges) ?? '{}')).toEqual({
+    expect(JSON.parse(localStorage.getItem(LATER_STORAGE_KEYS.challenges) ?? '{}')).toEqual({
       sent: [{ id, sender_token: senderToken, word: 'orbits' }],
       told: [],
     });
@@ -111,6 +111,6 @@ describe('how friends did', () => {
     await user.click(within(dialog).getByRole('button', { name: 'How friends did with ORBITS' }));
     await settle();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This challenge was removed from the server');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.challenges) ?? '{}')).toMatchObject({ sent: [] });
+    expect(JSON.parse(localStorage.getItem(LATER_STORAGE_KEYS.challenges) ?? '{}')).toMatchObject({ sent: [] });
   });
 });

@@ -5,6 +5,7 @@ import { PRACTICE_START_FAILED, PRACTICE_TOO_MANY } from '../src/game/session/pr
 import { STORAGE_KEYS } from '../src/platform/storage';
 import { FakeGameApi } from './support/fake-game-api';
 import { advance, message, playGuess, renderApp, rowLetters, rowStates, settle, SITE } from './support/render-app';
+import { LATER_STORAGE_KEYS } from '../src/platform/later-storage-keys';
 
 const PRACTICE = { kind: 'practice' } as const;
 
@@ -41,7 +42,7 @@ describe('a practice game', () => {
     expect(api.callsOf('checkPracticeGuess')).toHaveLength(2);
     expect(stored(STORAGE_KEYS.statistics)).toBeNull();
     expect(stored(STORAGE_KEYS.gameState)).toBeNull();
-    expect(stored(STORAGE_KEYS.practiceStatistics)).toEqual({
+    expect(stored(LATER_STORAGE_KEYS.practiceStatistics)).toEqual({
       gamesPlayed: 1,
       gamesWon: 1,
       guessDistribution: [0, 1, 0, 0, 0, 0, 0],
@@ -96,7 +97,7 @@ describe('a practice game', () => {
     // The second game's word is another: STRIPE.
     await playGuess(user, 'STRIPE');
     expect(rowStates(0)).toEqual(Array(6).fill('correct'));
-    expect(stored(STORAGE_KEYS.practiceStatistics)).toMatchObject({ gamesPlayed: 2, gamesWon: 2 });
+    expect(stored(LATER_STORAGE_KEYS.practiceStatistics)).toMatchObject({ gamesPlayed: 2, gamesWon: 2 });
   });
 
   it('gives up after a confirmation: a loss with the word shown, counted in practice only', async () => {
@@ -117,7 +118,7 @@ describe('a practice game', () => {
     await settle();
     expect(api.callsOf('givePracticeUp')).toHaveLength(1);
     expect(message()).toBe('The word was PLANET');
-    expect(stored(STORAGE_KEYS.practiceStatistics)).toMatchObject({ gamesPlayed: 1, gamesWon: 0 });
+    expect(stored(LATER_STORAGE_KEYS.practiceStatistics)).toMatchObject({ gamesPlayed: 1, gamesWon: 0 });
     expect(stored(STORAGE_KEYS.statistics)).toBeNull();
     await advance(2000);
     expect(await within(statistics()).findByRole('region', { name: 'What the word means' })).toHaveTextContent(
@@ -143,7 +144,7 @@ describe('a practice game', () => {
     expect(within(statistics()).getByRole('button', { name: 'New practice game' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.gameState)).toBe(JSON.stringify({ kept: 'as it was' }));
     // The practice game counted once, however often it is shown again.
-    expect(stored(STORAGE_KEYS.practiceStatistics)).toMatchObject({ gamesPlayed: 1, gamesWon: 1 });
+    expect(stored(LATER_STORAGE_KEYS.practiceStatistics)).toMatchObject({ gamesPlayed: 1, gamesWon: 1 });
   });
 
   it('is not thrown away at midnight', async () => {

@@ -14,7 +14,7 @@ import { HowToPlayDialog } from '../dialogs/HowToPlayDialog';
 import type { LazyComponent } from '../platform/lazy-component';
 import type * as Leagues from '../leagues/index';
 import type { LazyModule } from '../platform/lazy-module';
-import { readEntry, STORAGE_KEYS } from '../platform/storage';
+import { readEntry } from '../platform/storage';
 import { type CalendarDate, dateInTimeZone } from '../rules/dates';
 import { useServices } from '../environment/services';
 import { useEffect } from 'react';
@@ -25,6 +25,7 @@ import type { EveryoneToday } from '../statistics/EveryoneToday';
 import type { StatisticsDialog } from '../statistics/StatisticsDialog';
 import type { TransferDialog } from '../transfer/TransferDialog';
 import type { DialogName } from './use-open-dialog';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 type Lazy<Component> = Component extends (props: infer Props extends object) => unknown ? LazyComponent<Props> : never;
 
@@ -83,7 +84,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
   const ended = name === 'statistics' && kind.countsInStatistics && game.gameState !== 'playing';
   // Its skill follows once the player opens its analysis.
   const toLeagues = (post: (chunk: typeof Leagues, today: CalendarDate) => unknown) => {
-    if (readEntry(store, STORAGE_KEYS.leagues, Array.isArray))
+    if (readEntry(store, LATER_STORAGE_KEYS.leagues, Array.isArray))
       dialogs.leagues.load().then(
         (chunk) => post(chunk, dateInTimeZone(now(), timeZone())),
         () => {},

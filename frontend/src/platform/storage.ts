@@ -3,26 +3,17 @@
  * foreign data reads as null, and storage that is full or blocked never throws.
  */
 import { BEFORE_PAINT_KEYS } from './before-paint-keys';
+import type { LATER_STORAGE_KEYS } from './later-storage-keys';
 
+/** The entries the page's first script reads; the others are in later-storage-keys.ts. */
 export const STORAGE_KEYS = {
   ...BEFORE_PAINT_KEYS,
   timeZone: 'hexle.timezone',
   timeZoneCheckedAt: 'hexle.timezoneCheckedAt',
-  /** Boards of archive games, by game number; never today's game, never in statistics. */
-  archiveGames: 'hexle.archiveGames',
-  /** Boards of friends' challenges, by challenge id. */
-  challengeGames: 'hexle.challengeGames',
-  /** The practice game in progress (or just ended) and its server id; never today's game. */
-  practiceGame: 'hexle.practiceGame',
-  /** Practice's own statistics: played, won, distribution; never the daily streak. */
-  practiceStatistics: 'hexle.practiceStatistics',
-  /** League memberships, each with its member token (rules/leagues.ts). */
-  leagues: 'hexle.leagues',
-  /** Challenges sent (with their senders' tokens) and friends' challenges told their result (rules/challenges.ts). */
-  challenges: 'hexle.challenges',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export type StorageKey =
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | (typeof LATER_STORAGE_KEYS)[keyof typeof LATER_STORAGE_KEYS];
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../platform/storage';
 import { memoryStore } from '../../test/support/memory-store';
 import { forgetSent, hasTold, keepSent, markTold, readChallenges, SENT_KEPT, TOLD_KEPT } from './challenges';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 const id = (n: number) => `c${String(n).padStart(21, '0')}`;
 const sent = (n: number) => ({ id: id(n), sender_token: 'T'.repeat(43), word: 'planet' });
@@ -24,7 +24,7 @@ describe("a browser's challenges", () => {
     const store = memoryStore();
     expect(readChallenges(store)).toEqual({ sent: [], told: [] });
     store.setItem(
-      STORAGE_KEYS.challenges,
+      LATER_STORAGE_KEYS.challenges,
       JSON.stringify({
         sent: [
           sent(1),
@@ -38,7 +38,7 @@ describe("a browser's challenges", () => {
       }),
     );
     expect(readChallenges(store)).toEqual({ sent: [sent(1)], told: [id(5)] });
-    store.setItem(STORAGE_KEYS.challenges, '"nonsense"');
+    store.setItem(LATER_STORAGE_KEYS.challenges, '"nonsense"');
     expect(readChallenges(store)).toEqual({ sent: [], told: [] });
   });
 

@@ -1,4 +1,5 @@
-import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
+import { isRecord, readEntry, writeEntry, type KeyValueStore } from '../platform/storage';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 // What a browser keeps of challenges (docs/game.md, How friends did): the challenges it sent,
 // each with the sender's token that reads how friends did (never in a link), and the friends'
@@ -37,7 +38,7 @@ export const isSentChallenge = (value: unknown): value is SentChallenge =>
 
 /** The browser's challenges: an entry that is not one is dropped, as is the rest of a list past its bound. */
 export function readChallenges(store: KeyValueStore): ChallengeRecord {
-  const kept = readEntry(store, STORAGE_KEYS.challenges, isRecord);
+  const kept = readEntry(store, LATER_STORAGE_KEYS.challenges, isRecord);
   const sent = Array.isArray(kept?.sent) ? kept.sent.filter(isSentChallenge).slice(0, SENT_KEPT) : [];
   const told = Array.isArray(kept?.told)
     ? kept.told.filter((id): id is string => typeof id === 'string' && CHALLENGE_ID.test(id)).slice(-TOLD_KEPT)
@@ -47,7 +48,7 @@ export function readChallenges(store: KeyValueStore): ChallengeRecord {
 }
 
 function write(store: KeyValueStore, record: ChallengeRecord) {
-  writeEntry(store, STORAGE_KEYS.challenges, record);
+  writeEntry(store, LATER_STORAGE_KEYS.challenges, record);
 }
 
 /** Keeps a challenge just made, first in the list. */

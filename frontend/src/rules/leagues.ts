@@ -1,5 +1,6 @@
-import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
+import { isRecord, readEntry, writeEntry, type KeyValueStore } from '../platform/storage';
 import type { SavedGame } from './saved-game';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 // The browser's league memberships (docs/game.md, Leagues): kept beside the game's progress, each
 // with its member token, which never goes in a link. Pure rules; the leagues/ feature shows them.
@@ -48,12 +49,12 @@ const isMemberships = (value: unknown): value is unknown[] => Array.isArray(valu
 
 /** The memberships kept in this browser: any entry that is not one is dropped, as is a second of one league. */
 export function readMemberships(store: KeyValueStore): Membership[] {
-  const kept = (readEntry(store, STORAGE_KEYS.leagues, isMemberships) ?? []).filter(isMembership);
+  const kept = (readEntry(store, LATER_STORAGE_KEYS.leagues, isMemberships) ?? []).filter(isMembership);
   return kept.filter((membership, i) => kept.findIndex(({ id }) => id === membership.id) === i).slice(0, MAX_LEAGUES);
 }
 
 export function writeMemberships(store: KeyValueStore, memberships: Membership[]): void {
-  writeEntry(store, STORAGE_KEYS.leagues, memberships);
+  writeEntry(store, LATER_STORAGE_KEYS.leagues, memberships);
 }
 
 /** The memberships with one added or replaced (the same league), in the order joined. */

@@ -1,7 +1,8 @@
 import { PRACTICE_FINISHED_MOST } from '@hexle/contract/game';
 import { MAX_GUESSES, WORD_LENGTH } from './constants';
 import type { SavedGame } from './saved-game';
-import { isRecord, readEntry, STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
+import { isRecord, readEntry, type KeyValueStore } from '../platform/storage';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 /**
  * Practice's own statistics: played, won and the distribution of wins, no streak; and the words
@@ -62,4 +63,4 @@ export function recordPracticeGame(stats: PracticeStatistics, game: SavedGame): 
 }
 
 export const readPracticeStatistics = (store: KeyValueStore) =>
-  readEntry(store, STORAGE_KEYS.practiceStatistics, isPracticeStatistics) ?? emptyPracticeStatistics();
+  readEntry(store, LATER_STORAGE_KEYS.practiceStatistics, isPracticeStatistics) ?? emptyPracticeStatistics();

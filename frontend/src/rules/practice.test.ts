@@ -10,7 +10,8 @@ import {
   recordPracticeGame,
 } from './practice-statistics';
 import { freshGame, type SavedGame } from './saved-game';
-import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
+import { type KeyValueStore } from '../platform/storage';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 const WRONG: LetterResult[] = ['absent', 'present', 'absent', 'absent', 'correct', 'absent'];
 const RIGHT = Array<LetterResult>(6).fill('correct');
@@ -24,7 +25,7 @@ const givenUp = (guesses = ['POSTAL', 'STRIPE']): Record<string, unknown> => ({
 
 function storeWith(value: unknown): KeyValueStore {
   return {
-    getItem: (key) => (key === STORAGE_KEYS.practiceGame ? JSON.stringify(value) : null),
+    getItem: (key) => (key === LATER_STORAGE_KEYS.practiceGame ? JSON.stringify(value) : null),
     setItem: () => undefined,
     removeItem: () => undefined,
   };

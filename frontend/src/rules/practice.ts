@@ -2,7 +2,8 @@ import { isGuessWord, PRACTICE_ID } from '@hexle/contract/game';
 import { readPracticeStatistics, recordPracticeGame } from './practice-statistics';
 import { isProof } from './proof';
 import { isSavedGame, type SavedGame } from './saved-game';
-import { isRecord, readEntry, removeEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
+import { isRecord, readEntry, removeEntry, writeEntry, type KeyValueStore } from '../platform/storage';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 /**
  * Practice games, kept apart from today's game: the one in progress (or just ended) with the id
@@ -45,13 +46,14 @@ function isPracticeEntry(value: unknown): value is PracticeEntry {
   return (value.game === undefined || isPracticeGame(value.game)) && (value.recorded ?? true) === true;
 }
 
-export const readPractice = (store: KeyValueStore) => readEntry(store, STORAGE_KEYS.practiceGame, isPracticeEntry);
+export const readPractice = (store: KeyValueStore) =>
+  readEntry(store, LATER_STORAGE_KEYS.practiceGame, isPracticeEntry);
 
 export const writePractice = (store: KeyValueStore, entry: PracticeEntry) =>
-  writeEntry(store, STORAGE_KEYS.practiceGame, entry);
+  writeEntry(store, LATER_STORAGE_KEYS.practiceGame, entry);
 
 /** A practice game the server will no longer play (expired, another connection's): the next page starts anew. */
-export const forgetPractice = (store: KeyValueStore) => removeEntry(store, STORAGE_KEYS.practiceGame);
+export const forgetPractice = (store: KeyValueStore) => removeEntry(store, LATER_STORAGE_KEYS.practiceGame);
 
 /**
  * Keeps a practice board under its id; the first time it is seen ended, the game goes into the
@@ -63,7 +65,7 @@ export function keepPracticeGame(store: KeyValueStore, game: SavedGame): void {
   if (!entry) return;
   const ended = game.gameState !== 'playing';
   if (ended && !entry.recorded) {
-    writeEntry(store, STORAGE_KEYS.practiceStatistics, recordPracticeGame(readPracticeStatistics(store), game));
+    writeEntry(store, LATER_STORAGE_KEYS.practiceStatistics, recordPracticeGame(readPracticeStatistics(store), game));
   }
   writePractice(store, { id: entry.id, game, ...(ended ? { recorded: true } : {}) });
 }

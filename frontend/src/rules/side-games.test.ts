@@ -3,6 +3,7 @@ import type { LetterResult } from './evaluation';
 import { freshGame, type SavedGame } from './saved-game';
 import { archiveMarks, MAX_SIDE_GAMES, readSideGame, writeSideGame } from './side-games';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 function memoryStore(): KeyValueStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -53,9 +54,9 @@ describe('archive and challenge boards', () => {
   it('reads a tampered board as never played, and keeps the good ones', () => {
     const store = memoryStore();
     writeSideGame(store, 'archive', '2', started);
-    const shelf = JSON.parse(store.items.get(STORAGE_KEYS.archiveGames)!) as Record<string, unknown>;
+    const shelf = JSON.parse(store.items.get(LATER_STORAGE_KEYS.archiveGames)!) as Record<string, unknown>;
     shelf['3'] = { ...won, gameState: 'won', targetWord: 'STRIPE' };
-    store.items.set(STORAGE_KEYS.archiveGames, JSON.stringify(shelf));
+    store.items.set(LATER_STORAGE_KEYS.archiveGames, JSON.stringify(shelf));
     expect(readSideGame(store, 'archive', '3')).toBeNull();
     expect(readSideGame(store, 'archive', '2')).toEqual(started);
   });

@@ -1,5 +1,6 @@
 import { isSavedGame, type GameStatus, type SavedGame } from './saved-game';
-import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } from '../platform/storage';
+import { isRecord, readEntry, writeEntry, type KeyValueStore } from '../platform/storage';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 /**
  * Boards of archive games and challenges, kept apart from today's game: one per game number
@@ -7,7 +8,7 @@ import { isRecord, readEntry, STORAGE_KEYS, writeEntry, type KeyValueStore } fro
  */
 export type SideGameKind = 'archive' | 'challenge';
 
-const KEYS = { archive: STORAGE_KEYS.archiveGames, challenge: STORAGE_KEYS.challengeGames } as const;
+const KEYS = { archive: LATER_STORAGE_KEYS.archiveGames, challenge: LATER_STORAGE_KEYS.challengeGames } as const;
 /** The oldest boards go first once a shelf is this full, so storage never fills up. */
 export const MAX_SIDE_GAMES = 400;
 

@@ -7,6 +7,7 @@ import { WORD_LENGTH } from './constants';
 import { SENT_KEPT } from './challenges';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 import { applyRecord, collectRecord, readPayload, recordChanges, TRANSFER_FINISHED_MOST, toPayload } from './transfer';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 function memoryStore(entries: Record<string, unknown> = {}): KeyValueStore {
   const items = new Map(Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)]));
@@ -50,14 +51,14 @@ describe('moving a record', () => {
       word: 'planet',
     });
     const from = memoryStore({
-      [STORAGE_KEYS.challenges]: { sent: [sent(1), sent(2)], told: [sent(9).id], name: 'Ann' },
+      [LATER_STORAGE_KEYS.challenges]: { sent: [sent(1), sent(2)], told: [sent(9).id], name: 'Ann' },
     });
     const payload = toPayload(collectRecord(from));
     // What the sender sent, not which friends' challenges it told or the name it showed them.
     expect(payload.challenges).toEqual([sent(1), sent(2)]);
     expect(toPayload(collectRecord(memoryStore()))).not.toHaveProperty('challenges');
     const record = readPayload(JSON.parse(JSON.stringify(payload)))!;
-    const to = memoryStore({ [STORAGE_KEYS.challenges]: { sent: [sent(2), sent(3)], told: [] } });
+    const to = memoryStore({ [LATER_STORAGE_KEYS.challenges]: { sent: [sent(2), sent(3)], told: [] } });
     expect(recordChanges(collectRecord(to), record)).toContainEqual({ what: 'Challenges sent', from: '2', to: '3' });
     applyRecord(to, record);
     expect(collectRecord(to).challenges).toEqual([sent(2), sent(3), sent(1)]);
@@ -73,7 +74,7 @@ describe('moving a record', () => {
       String.fromCharCode(65 + (index % 26)).repeat(WORD_LENGTH),
     ).join('');
     const practice = { gamesPlayed: 1005, gamesWon: 900, guessDistribution: [0, 100, 300, 300, 150, 50, 0], finished };
-    const payload = toPayload(collectRecord(memoryStore({ [STORAGE_KEYS.practiceStatistics]: practice })));
+    const payload = toPayload(collectRecord(memoryStore({ [LATER_STORAGE_KEYS.practiceStatistics]: practice })));
     const carried = { ...practice, finished: finished.slice(-TRANSFER_FINISHED_MOST * WORD_LENGTH) };
     expect(payload.practice).toEqual(carried);
     expect(JSON.stringify(payload).length).toBeLessThan(16_384 / 2);
@@ -83,7 +84,9 @@ describe('moving a record', () => {
       from: '0 played, 0% won',
       to: '1005 played, 90% won',
     });
-    const to = memoryStore({ [STORAGE_KEYS.practiceStatistics]: { ...emptyPracticeStatistics(), finished: 'CHAIRS' } });
+    const to = memoryStore({
+      [LATER_STORAGE_KEYS.practiceStatistics]: { ...emptyPracticeStatistics(), finished: 'CHAIRS' },
+    });
     applyRecord(to, record!);
     expect(readPracticeStatistics(to)).toEqual(carried);
   });
@@ -94,7 +97,7 @@ describe('moving a record', () => {
     const record = readPayload(earlier);
     expect(record?.practice).toBeNull();
     const here = { ...emptyPracticeStatistics(), gamesPlayed: 2, finished: 'CHAIRSBAKING' };
-    const to = memoryStore({ [STORAGE_KEYS.practiceStatistics]: here });
+    const to = memoryStore({ [LATER_STORAGE_KEYS.practiceStatistics]: here });
     expect(recordChanges(collectRecord(to), record!)).toEqual([]);
     applyRecord(to, record!);
     expect(readPracticeStatistics(to)).toEqual(here);
@@ -110,7 +113,7 @@ describe('moving a record', () => {
       member_id: 'm'.repeat(12),
       name: 'Lunch',
     };
-    const from = memoryStore({ [STORAGE_KEYS.leagues]: [membership] });
+    const from = memoryStore({ [LATER_STORAGE_KEYS.leagues]: [membership] });
     const payload = toPayload(collectRecord(from));
     expect(payload.leagues).toEqual([{ id: membership.id, member_token: membership.member_token }]);
     expect(readPayload(payload)?.leagues).toEqual([{ id: membership.id, member_token: membership.member_token }]);

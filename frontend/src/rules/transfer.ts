@@ -13,6 +13,7 @@ import {
 } from './practice-statistics';
 import { WORD_LENGTH } from './constants';
 import { addSent, isSentChallenge, readChallenges, SENT_KEPT, type SentChallenge } from './challenges';
+import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
 /** A league membership as a transfer carries it: the league and the member's token, nothing else (docs/api.md). */
 export interface CarriedMembership {
@@ -127,7 +128,7 @@ export function applyRecord(store: KeyValueStore, record: PlayerRecord): void {
   writeEntry(store, STORAGE_KEYS.settings, record.settings);
   writeEntry(store, STORAGE_KEYS.theme, record.theme);
   if (record.game) writeEntry(store, STORAGE_KEYS.gameState, record.game);
-  if (record.practice) writeEntry(store, STORAGE_KEYS.practiceStatistics, record.practice);
+  if (record.practice) writeEntry(store, LATER_STORAGE_KEYS.practiceStatistics, record.practice);
   addSent(store, record.challenges);
 }
 

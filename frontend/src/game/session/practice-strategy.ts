@@ -6,11 +6,12 @@ import { MAX_GUESSES, SUBMIT_ERROR_MS } from '../../rules/constants';
 import { forgetPractice, keepPracticeGame, practiceLink, readPractice, writePractice } from '../../rules/practice';
 import { finishedPractice, readPracticeStatistics } from '../../rules/practice-statistics';
 import { freshGame, isNewerGame, type SavedGame } from '../../rules/saved-game';
-import { STORAGE_KEYS, type KeyValueStore } from '../../platform/storage';
+import { type KeyValueStore } from '../../platform/storage';
 import { savedPart, type GameModel } from '../game-reducer';
 import type { Session } from './effects';
 import { dispatch, isBusy, show } from './session';
 import type { GameStrategy } from './strategy';
+import { LATER_STORAGE_KEYS } from '../../platform/later-storage-keys';
 
 export const PRACTICE_TITLE = 'Practice game';
 
@@ -151,7 +152,7 @@ export function practiceStrategy(): GameStrategy {
       keepPracticeGame(store, game);
       return null;
     },
-    keptUnder: STORAGE_KEYS.practiceGame,
+    keptUnder: LATER_STORAGE_KEYS.practiceGame,
     newerFromOtherTab: (store, game) => otherTabsGame(store, game),
     loadsDay: false,
     rollsOverAtMidnight: false,
