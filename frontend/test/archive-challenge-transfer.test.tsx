@@ -74,16 +74,21 @@ describe('a challenge', () => {
     expect(stored(STORAGE_KEYS.statistics)).toBeNull();
   });
 
-  it("tells the sender how the player did, once, with the whole game's proof and a name only if typed", async () => {
-    const api = new FakeGameApi();
+  /** A friend's challenge of ORBITS played to its end with `guesses`: its id, and the end's "Tell your friend". */
+  async function finishChallenge(api: FakeGameApi, guesses: string[]) {
     const { id } = await api.createChallenge('orbits');
     const { user } = renderApp({ api, link: { kind: 'challenge', id } });
     await settle();
-    await playGuess(user, 'POSTAL');
-    await playGuess(user, 'ORBITS');
+    for (const word of guesses) await playGuess(user, word);
     await advance(STATISTICS_DIALOG_DELAY_MS);
+    const tell = await vi.waitFor(() => screen.getByRole('region', { name: 'Tell your friend' }));
+    return { id, user, tell };
+  }
+
+  it("tells the sender how the player did, once, with the whole game's proof and a name only if typed", async () => {
+    const api = new FakeGameApi();
+    const { id, user, tell } = await finishChallenge(api, ['POSTAL', 'ORBITS']);
     const statistics = screen.getByRole('dialog', { name: 'Statistics' });
-    const tell = await vi.waitFor(() => within(statistics).getByRole('region', { name: 'Tell your friend' }));
     const name = within(tell).getByLabelText('Your name (optional)');
     await user.type(name, '  Ann   Lee ');
     await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
@@ -113,12 +118,7 @@ describe('a challenge', () => {
 
   it('says so when the server already counts a result of this challenge from the same network, and keeps a refusal to try again', async () => {
     const api = new FakeGameApi();
-    const { id } = await api.createChallenge('orbits');
-    const { user } = renderApp({ api, link: { kind: 'challenge', id } });
-    await settle();
-    await playGuess(user, 'ORBITS');
-    await advance(STATISTICS_DIALOG_DELAY_MS);
-    const tell = await vi.waitFor(() => screen.getByRole('region', { name: 'Tell your friend' }));
+    const { id, user, tell } = await finishChallenge(api, ['ORBITS']);
     await user.type(within(tell).getByLabelText('Your name (optional)'), 'x'.repeat(21));
     await user.click(within(tell).getByRole('button', { name: 'Tell your friend' }));
     expect(within(tell).getByRole('alert')).toHaveTextContent('A name is 1 to 20 characters, or none.');
@@ -141,12 +141,7 @@ describe('a challenge', () => {
 
   it('says so when the challenge keeps the most results it may, and offers the form no more', async () => {
     const api = new FakeGameApi();
-    const { id } = await api.createChallenge('orbits');
-    const { user } = renderApp({ api, link: { kind: 'challenge', id } });
-    await settle();
-    await playGuess(user, 'ORBITS');
-    await advance(STATISTICS_DIALOG_DELAY_MS);
-    const tell = await vi.waitFor(() => screen.getByRole('region', { name: 'Tell your friend' }));
+    const { user, tell } = await finishChallenge(api, ['ORBITS']);
     api.failNext(
       'tellChallengeResult',
       new ApiError(409, 'This challenge already counts 500 results', 'Request failed (409)', 'challenge_results_full'),
