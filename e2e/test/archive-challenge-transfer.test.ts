@@ -162,7 +162,8 @@ describe('challenges', () => {
 
     const { page: friend } = await session.player();
     await friend.goto(link.pathname + link.search);
-    await friend.getByRole('group', { name: 'Row 1' }).waitFor();
+    // Playable once the server has vouched for the link (the banner says so).
+    await friend.getByText('Not counted in your daily statistics.').waitFor();
     // A result forged from the console (a win at the first guess, never played) is refused.
     const forged = await friend.evaluate(async (challenge) => {
       const reply = await fetch(`/api/challenges/${challenge}/results`, {
@@ -184,7 +185,7 @@ describe('challenges', () => {
     // A second browser on the same network is the same player to the server: told so, not counted.
     const { page: again } = await session.player();
     await again.goto(link.pathname + link.search);
-    await again.getByRole('group', { name: 'Row 1' }).waitFor();
+    await again.getByText('Not counted in your daily statistics.').waitFor();
     await playRow(again, 1, 'SILVER', ALL_CORRECT);
     const second = dialog(again, 'Statistics').getByRole('region', { name: 'Tell your friend' });
     await second.getByRole('button', { name: 'Tell your friend' }).click();
