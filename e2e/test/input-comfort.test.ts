@@ -134,6 +134,27 @@ describe('keys typed after Enter', () => {
   });
 });
 
+describe('keys typed while a link is being checked', () => {
+  it('are played in order, Enter included, once the archive has confirmed the game and shown its board', async () => {
+    const reply = await fetch(`${inject('stack').apiUrl}/api/daily-word?timezone=UTC`);
+    const { game_number: today } = (await reply.json()) as { game_number: number };
+    const { page } = await session.player({ open: false });
+    const archive = await hold(page, /\/api\/archive\?/);
+    await page.goto(`/?game=${today - 1}`);
+    await archive.reached;
+    // The page has been taken over and has no board yet: the link is still being checked.
+    await page.getByRole('region', { name: 'Which game' }).waitFor();
+    expect(await row(page, 1).count()).toBe(0);
+    await page.keyboard.type('strx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('eam');
+    await page.keyboard.press('Enter');
+    archive.release();
+    await waitForRowRevealed(page, 1);
+    expect(await rowText(page, 1)).toBe('STREAM');
+  });
+});
+
 describe('a guess waiting for its reply', () => {
   it('shows it after 300 ms (a motion on its row, aria-busy, a polite announcement), until the colours arrive', async () => {
     const { page } = await session.player({ clock: true });

@@ -68,7 +68,8 @@ export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId 
     keys: { onLetter: type, onEnter: submit, onBackspace: erase },
     closeHelp: useCallback(() => setDialog((open) => (open === 'help' ? null : open)), [setDialog]),
   });
-  usePhysicalKeyboard(dialog === null && showsBoard, keyHandlers);
+  // While a link is being checked, keys wait for its board (useEarlyInput holds them until it shows).
+  usePhysicalKeyboard(dialog === null && (showsBoard || linkStatus.state === 'checking'), keyHandlers);
 
   const blankModel = useMemo(() => initialModel(freshGame(model.date, null)), [model.date]);
   const shown = asPrerendered

@@ -95,6 +95,19 @@ describe('keys typed while the page is taken over', () => {
     expect(typed).toEqual(['S', 'T', 'R', '⏎', 'I']);
   });
 
+  it('typed while a link is checked (no board yet, nothing waiting) wait for the board, Enter included', async () => {
+    const typed: string[] = [];
+    const { rerender } = renderHook(({ shown }) => usePageKeys(shown, true, typed), {
+      initialProps: { shown: false },
+    });
+    for (const name of ['p', 'l', 'Backspace', 'a', 'Enter']) typeKey(name);
+    await flush();
+    expect(typed).toEqual([]);
+    rerender({ shown: true });
+    await flush();
+    expect(typed).toEqual(['P', 'L', '⌫', 'A', '⏎']);
+  });
+
   it('are never lost when the page starts listening in the same commit that takes the recording', () => {
     const typed: string[] = [];
     renderHook(() => usePageKeys(true, true, typed));

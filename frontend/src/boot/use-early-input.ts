@@ -14,17 +14,18 @@ export type { KeyHandlers };
  * the player's own board (`boardShown`), so they are in the row while the day still loads; an
  * Enter once a guess can be judged (`guessesJudged`: today's game needs its number), and what
  * came after an Enter once that guess is judged or refused, as on a page that was ready. A key
- * pressed while others wait goes behind them, so nothing is played out of order. The recording is
+ * pressed while others wait goes behind them, so nothing is played out of order, and one pressed
+ * while a link is still being checked (no board yet) waits for the board. The recording is
  * taken in the commit that takes the page over, in which the page's own key listener is put in
  * place too (usePhysicalKeyboard, also a layout effect): no key is lost between them and none
  * counts twice.
  */
 export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handlers: KeyHandlers) {
   const queue = useRef<KeyCommand[]>([]);
-  /** As of the latest commit: the page's handlers, and whether a guess can be judged. */
-  const latest = useRef({ handlers, judged: guessesJudged });
+  /** As of the latest commit: the page's handlers, whether its board is shown and whether a guess can be judged. */
+  const latest = useRef({ handlers, shown: boardShown, judged: guessesJudged });
   useLayoutEffect(() => {
-    latest.current = { handlers, judged: guessesJudged };
+    latest.current = { handlers, shown: boardShown, judged: guessesJudged };
   });
   /** An Enter's guess is on its way: the keys after it wait. */
   const waiting = useRef(false);
@@ -57,10 +58,10 @@ export function useEarlyInput(boardShown: boolean, guessesJudged: boolean, handl
     };
     next();
   }, []);
-  /** A key pressed now: played at once, unless keys wait before it. */
+  /** A key pressed now: played at once, unless keys wait before it or the board is not shown yet (a link being checked). */
   const deliver = useCallback(
     (command: KeyCommand) => {
-      if (queue.current.push(command) === 1) play(true);
+      if (queue.current.push(command) === 1 && latest.current.shown) play(true);
     },
     [play],
   );
