@@ -1,4 +1,5 @@
-import { cleanName, isVisibleName, isRefusedName, nameKey, nameLength, wordsOf } from './league-names.js';
+import { cleanName, isVisibleName, isRefusedName, nameKey, nameLength } from './league-names.js';
+import { latinLookalike, wordsOf } from './name-readings.js';
 
 describe('league and member names', () => {
   it.each([
@@ -74,6 +75,50 @@ describe('league and member names', () => {
     // Names whose letters run into something else when spaces are dropped stay names.
     for (const name of ['Ann Lee', 'Team 42', 'Jo 2', 'R2-D2', 'Fu Kang', 'Борис 1', 'Zoë'])
       expect([name, isRefusedName(cleanName(name), refuses)]).toEqual([name, false]);
+  });
+
+  it('refuses a word spelled as it sounds or stretched, and one written wholly in look-alike letters', () => {
+    const rude = (word: string) => ['fuck', 'cunt', 'shit', 'boobs', 'cock'].includes(word);
+    for (const name of [
+      'fvck',
+      'FVCK team',
+      'phuck',
+      'fuk',
+      'phuk',
+      'kunt',
+      'fuuuuck',
+      'shiiiit',
+      'boooobs',
+      'f v c k',
+    ])
+      expect([name, isRefusedName(cleanName(name), rude)]).toEqual([name, true]);
+    // "ЅНІТ" and "СОСК": Cyrillic capitals only, drawn like the Latin ones.
+    for (const name of ['\u0405\u041d\u0406\u0422', '\u0421\u041e\u0421\u041a'])
+      expect([name, isRefusedName(cleanName(name), rude)]).toEqual([name, true]);
+    // Names that only share letters with such spellings stay names.
+    for (const name of [
+      'Vicky',
+      'Kevin',
+      'Phil',
+      'Sook',
+      'Shiv',
+      'Anna',
+      'Kit',
+      'Hannah',
+      'Соня',
+      'Kick Off',
+      'Spiked',
+      'Coking',
+    ])
+      expect([name, isRefusedName(cleanName(name), rude)]).toEqual([name, false]);
+  });
+
+  it('reads Cyrillic and Greek look-alikes as the Latin letters they are drawn like, by their capital and small forms', () => {
+    expect(latinLookalike('\u0412\u041e\u0412')).toBe('bob');
+    expect(latinLookalike('\u0397\u039f\u039c\u0395')).toBe('home');
+    expect(latinLookalike('\u0440\u0430\u0441\u0435')).toBe('pace');
+    // Letters with no Latin look-alike stay as they are.
+    expect(latinLookalike('\u0411\u043e\u0440\u0438\u0441')).toBe('\u0431op\u0438c');
   });
 
   it('splits a name into lower-case words for the offensive-word rule', () => {

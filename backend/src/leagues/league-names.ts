@@ -1,3 +1,5 @@
+import { readingsOf, wordsOf } from './name-readings.js';
+
 /** The longest league name, in characters (code points, as PostgreSQL counts them). */
 export const LEAGUE_NAME_MAX = 32;
 /** The longest display name of a member. */
@@ -53,45 +55,6 @@ export function nameKey(name: string): string {
     .map((character) => [...character.toUpperCase().toLowerCase()][0] ?? character)
     .slice(0, MEMBER_NAME_MAX)
     .join('');
-}
-
-/**
- * The words of a name, lower case, accents off: the letters decomposed first, as NFKC writes "ü"
- * as one letter where "u" and its mark were typed.
- */
-export function wordsOf(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}]+/u)
-    .map((word) => word.replace(/\p{M}/gu, ''))
-    .filter((word) => word.length > 0);
-}
-
-/** Digits and signs written for the letters they look like ("sh1t", "$hit", "5h!t"). */
-const STAND_INS: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-};
-
-/**
- * What the offensive-word rule (which judges whole words) reads in a name: its words, and its
- * letters with stand-ins read as letters, each run of them written together, so a word spaced out
- * or cut ("f u c k", "fu-ck", "f.u.c.k") is read whole.
- */
-export function readingsOf(name: string): string[] {
-  const parts = wordsOf(name.replace(/[013457@$!]/g, (sign) => STAND_INS[sign] ?? sign));
-  const runs = parts.flatMap((_, start) =>
-    parts.slice(start).map((__, end) => parts.slice(start, start + end + 1).join('')),
-  );
-  return [...new Set([...wordsOf(name), ...runs])];
 }
 
 /** Scripts with letters that look alike (Latin "o", Cyrillic "о", Greek "ο"). */
