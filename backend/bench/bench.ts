@@ -321,6 +321,12 @@ function printBreakdown(when: string, report: MemoryReport): void {
     `        RSS ${when}: main JS heap ${mb(usage.heapTotal)} + word space ${mb(space)} + workers and stacks ` +
       `${mb(workers)} + C heap ${mb(mapped.malloc)} + code ${mb(mapped.files)} MB`,
   );
+  // The main heap by V8's spaces, the largest first: reserved (in use).
+  const spaces = (report.heapSpaces ?? [])
+    .filter((space) => space.reserved >= 1024 * 1024)
+    .sort((a, b) => b.reserved - a.reserved)
+    .map((space) => `${space.name.replace(/_space$/, '').replace(/_/g, ' ')} ${mb(space.reserved)} (${mb(space.used)})`);
+  if (spaces.length > 0) console.log(`        main JS heap ${when}, reserved (in use): ${spaces.join(', ')} MB`);
 }
 
 function mb(bytes: number): string {

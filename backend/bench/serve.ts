@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { INestApplication } from '@nestjs/common';
 
 /** Where a server's resident memory is, as Linux maps it (/proc/self/smaps), in bytes. */
@@ -18,6 +19,8 @@ export interface MemoryReport {
   mapped?: MappedMemory;
   /** The solver's word space, shared by the analysis workers (0 before it is built). */
   wordSpaceBytes?: number;
+  /** The main thread's JavaScript heap by V8's spaces: what each has reserved and what it holds. */
+  heapSpaces?: { name: string; reserved: number; used: number }[];
 }
 
 /** Messages between the benchmark and the servers it forks. */
@@ -60,7 +63,16 @@ export async function serve(
     if (command.type === 'memory')
       send({
         type: 'memory',
-        memory: { usage: process.memoryUsage(), mapped: mappedMemory(), wordSpaceBytes: wordSpaceBytes?.() },
+        memory: {
+          usage: process.memoryUsage(),
+          mapped: mappedMemory(),
+          wordSpaceBytes: wordSpaceBytes?.(),
+          heapSpaces: getHeapSpaceStatistics().map((space) => ({
+            name: space.space_name,
+            reserved: space.space_size,
+            used: space.space_used_size,
+          })),
+        },
       });
     if (command.type === 'stop') void app.close().finally(() => process.exit(0));
   });

@@ -120,7 +120,11 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
   return { url, drop };
 }
 
-/** The API's heap bound: API_HEAP_MB, 1024 MB unless set, as deploy/api/start-api.sh passes it to Node. */
+/**
+ * The API's heap bound: API_HEAP_MB, 1024 MB unless set, as deploy/api/start-api.sh passes it to
+ * Node; then BENCH_API_NODE_FLAGS (space-separated), for trying V8's settings on the API alone.
+ */
 function apiHeapFlags(): string[] {
-  return [`--max-old-space-size=${process.env.API_HEAP_MB || '1024'}`];
+  const tried = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return [`--max-old-space-size=${process.env.API_HEAP_MB || '1024'}`, ...tried];
 }
