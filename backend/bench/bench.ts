@@ -325,7 +325,9 @@ function printBreakdown(when: string, report: MemoryReport): void {
   const spaces = (report.heapSpaces ?? [])
     .filter((space) => space.reserved >= 1024 * 1024)
     .sort((a, b) => b.reserved - a.reserved)
-    .map((space) => `${space.name.replace(/_space$/, '').replace(/_/g, ' ')} ${mb(space.reserved)} (${mb(space.used)})`);
+    .map(
+      (space) => `${space.name.replace(/_space$/, '').replace(/_/g, ' ')} ${mb(space.reserved)} (${mb(space.used)})`,
+    );
   if (spaces.length > 0) console.log(`        main JS heap ${when}, reserved (in use): ${spaces.join(', ')} MB`);
 }
 
