@@ -7,6 +7,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { CLOCK, type Clock } from './platform/clock/clock.js';
 import { StructuredNestLogger } from './platform/logging/logger.js';
 import { answerClientErrorsAsJson } from './platform/http/client-errors.js';
+import { PrototypedExpressAdapter } from './platform/http/prototyped-express-adapter.js';
 import { RequestIntakeMiddleware, requestIntake } from './platform/http/request-intake.middleware.js';
 import { requestLog } from './platform/http/request-log.js';
 import { TRANSFER_UPLOAD_ROUTE, TransferUploadIntakeMiddleware } from './transfers/transfer-limits.middleware.js';
@@ -32,7 +33,7 @@ export async function createAppFrom(
   config: AppConfig,
   logger: Logger,
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(root, {
+  const app = await NestFactory.create<NestExpressApplication>(root, new PrototypedExpressAdapter(), {
     bodyParser: false,
     logger: new StructuredNestLogger(logger),
   });
