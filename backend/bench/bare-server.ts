@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { PrototypedExpressAdapter } from '../src/platform/http/prototyped-express-adapter.js';
 import { serve } from './serve.js';
 
 /**
@@ -25,4 +26,12 @@ class BareController {
 @Module({ controllers: [BareController] })
 class BareModule {}
 
-await serve(await NestFactory.create(BareModule, { logger: false }));
+/**
+ * `BENCH_BARE_SERVER=prototyped` gives the bare app the API's own HTTP server (requests and
+ * responses made on Express's prototypes), to see what the product's code costs beside that.
+ */
+const app =
+  process.env.BENCH_BARE_SERVER === 'prototyped'
+    ? await NestFactory.create(BareModule, new PrototypedExpressAdapter(), { logger: false })
+    : await NestFactory.create(BareModule, { logger: false });
+await serve(app);
