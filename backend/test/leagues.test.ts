@@ -252,6 +252,11 @@ describe('leagues', () => {
         const taken = await api.join(id, name);
         expect([taken.status, taken.body.code]).toEqual([409, 'member_name_taken']);
       }
+      // Written wholly in Cyrillic or Greek letters drawn like Latin ones: "ВОВ", "ΒΟΒ", "вов" is not drawn like "Bob".
+      for (const name of ['\u0412\u041e\u0412', '\u0392\u039f\u0392']) {
+        const taken = await api.join(id, name);
+        expect([name, taken.status, taken.body.code]).toEqual([name, 409, 'member_name_taken']);
+      }
       // A Cyrillic "о" in a Latin name.
       const mixed = await api.join(id, 'B\u043eb');
       expect([mixed.status, mixed.body.code]).toEqual([422, 'name_refused']);
@@ -505,6 +510,9 @@ describe('leagues', () => {
       expect((await api.rename(id, members.Bea.token, 'ANA')).body.code).toBe('member_name_taken');
       expect((await api.rename(id, members.Bea.token, 'shit')).body.code).toBe('name_refused');
       expect((await api.rename(id, 'x'.repeat(43), 'Zoe')).body.code).toBe('league_token_refused');
+      // Nor another's name drawn in look-alike letters: Greek "ΑΝΑ" looks like "ANA"; a word mixing scripts is refused.
+      expect((await api.rename(id, members.Bea.token, '\u0391\u039d\u0391')).body.code).toBe('member_name_taken');
+      expect((await api.rename(id, members.Bea.token, '\u0410N\u0410')).body.code).toBe('name_refused');
       // Renamed in case only: one's own name is not taken by oneself.
       expect((await api.rename(id, members.Ana.token, 'ANA')).status).toBe(204);
       expect((await api.preview(id)).body.members).toEqual(['ANA', 'Beatrix']);
@@ -552,7 +560,7 @@ describe('leagues', () => {
 
     it('tells the service the member is gone rather than failing, when the row went first', async () => {
       const leagues = t.app.get(LeaguesRepository);
-      expect(await leagues.rename('AAAAAAAAAAAA', 'Zoe', 'zoe')).toBe('gone');
+      expect(await leagues.rename('AAAAAAAAAAAA', 'AAAAAAAAAAAA', 'Zoe', 'zoe', () => false)).toBe('gone');
       const result = { gameNumber: TODAY, won: true, guesses: 1, grid: 'cccccc', skill: null };
       expect(await leagues.addResult('AAAAAAAAAAAA', result, new Date(t.clock.now()))).toBe('gone');
     });

@@ -1,4 +1,4 @@
-import { cleanName, isVisibleName, isRefusedName, nameKey, nameLength } from './league-names.js';
+import { cleanName, isVisibleName, isRefusedName, looksAlike, nameKey, nameLength } from './league-names.js';
 import { latinLookalike, wordsOf } from './name-readings.js';
 
 describe('league and member names', () => {
@@ -119,6 +119,16 @@ describe('league and member names', () => {
     expect(latinLookalike('\u0440\u0430\u0441\u0435')).toBe('pace');
     // Letters with no Latin look-alike stay as they are.
     expect(latinLookalike('\u0411\u043e\u0440\u0438\u0441')).toBe('\u0431op\u0438c');
+  });
+
+  it('tells names that look the same on a board, in Latin, Cyrillic or Greek letters, and not names that do not', () => {
+    expect(looksAlike('Bob', '\u0412\u041e\u0412')).toBe(true);
+    expect(looksAlike('ANA', '\u0391\u039d\u0391')).toBe(true);
+    expect(looksAlike('pace', '\u0440\u0430\u0441\u0435')).toBe(true);
+    // Cyrillic "Н" is drawn like "H", not "N"; accents count; other letters are themselves.
+    expect(looksAlike('ANA', '\u0410\u041d\u0410')).toBe(false);
+    expect(looksAlike('Zoe', 'Zo\u00eb')).toBe(false);
+    expect(looksAlike('Борис', 'Boris')).toBe(false);
   });
 
   it('splits a name into lower-case words for the offensive-word rule', () => {

@@ -1,4 +1,4 @@
-import { readingsOf, wordsOf } from './name-readings.js';
+import { latinLookalike, readingsOf, wordsOf } from './name-readings.js';
 
 /** The longest league name, in characters (code points, as PostgreSQL counts them). */
 export const LEAGUE_NAME_MAX = 32;
@@ -55,6 +55,15 @@ export function nameKey(name: string): string {
     .map((character) => [...character.toUpperCase().toLowerCase()][0] ?? character)
     .slice(0, MEMBER_NAME_MAX)
     .join('');
+}
+
+/**
+ * Whether two names look the same on a board: equal once case-folded and with Cyrillic and Greek
+ * letters drawn like Latin ones read as those ("BOB" and Cyrillic "ВОВ", "Ana" and "АNA"), where
+ * nameKey tells them apart. Accents count: "Zoë" and "Zoe" look different.
+ */
+export function looksAlike(a: string, b: string): boolean {
+  return nameKey(latinLookalike(a)) === nameKey(latinLookalike(b));
 }
 
 /** Scripts with letters that look alike (Latin "o", Cyrillic "о", Greek "ο"). */

@@ -50,7 +50,7 @@ const DELETE_BATCH = 1000;
 
 /** Thrown inside a transaction to undo it (a creation past a cap, a join past the limit). */
 class Refusal extends Error {
-  constructor(readonly outcome: 'capped' | 'full' | 'not-found') {
+  constructor(readonly outcome: 'capped' | 'full' | 'not-found' | 'name-taken') {
     super(outcome);
   }
 }
@@ -129,14 +129,25 @@ export class LeaguesRepository {
     }
   }
 
-  /** Adds a member unless the league is gone, full, or has the name; the league's row is locked so two joins cannot both pass the limit. */
-  async join(leagueId: string, member: NewMember, maxMembers: number, now: Date): Promise<JoinOutcome> {
+  /**
+   * Adds a member unless the league is gone, full, or has the name (the same key, or a name
+   * `looksTaken` says the new one looks like); the league's row is locked so two joins cannot
+   * both pass the limit or take look-alike names.
+   */
+  async join(
+    leagueId: string,
+    member: NewMember,
+    maxMembers: number,
+    now: Date,
+    looksTaken: (names: readonly string[]) => boolean,
+  ): Promise<JoinOutcome> {
     try {
       await this.prisma.client.$transaction(async (tx) => {
         const found = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM leagues WHERE id = ${leagueId} FOR UPDATE`;
         if (found.length === 0) throw new Refusal('not-found');
-        const members = await tx.leagueMember.count({ where: { leagueId } });
-        if (members >= maxMembers) throw new Refusal('full');
+        const members = await tx.leagueMember.findMany({ where: { leagueId }, select: { name: true } });
+        if (members.length >= maxMembers) throw new Refusal('full');
+        if (looksTaken(members.map(({ name }) => name))) throw new Refusal('name-taken');
         await tx.leagueMember.create({
           data: { ...member, tokenHash: Uint8Array.from(member.tokenHash), leagueId, joinedAt: now },
         });
@@ -243,11 +254,28 @@ export class LeaguesRepository {
     });
   }
 
-  /** Renames a member: `taken` when another member of the league has the name. */
-  async rename(memberId: string, name: string, nameKey: string): Promise<MemberWrite> {
+  /**
+   * Renames a member: `taken` when another member of the league has the name (the same key, or a
+   * name `looksTaken` says the new one looks like), with the league's row locked as a join locks it.
+   */
+  async rename(
+    leagueId: string,
+    memberId: string,
+    name: string,
+    nameKey: string,
+    looksTaken: (names: readonly string[]) => boolean,
+  ): Promise<MemberWrite> {
     try {
-      await this.prisma.client.leagueMember.update({ where: { id: memberId }, data: { name, nameKey } });
-      return 'done';
+      return await this.prisma.client.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM leagues WHERE id = ${leagueId} FOR UPDATE`;
+        const others = await tx.leagueMember.findMany({
+          where: { leagueId, id: { not: memberId } },
+          select: { name: true },
+        });
+        if (looksTaken(others.map((other) => other.name))) return 'taken';
+        await tx.leagueMember.update({ where: { id: memberId }, data: { name, nameKey } });
+        return 'done';
+      });
     } catch (error) {
       return memberWriteFailure(error);
     }

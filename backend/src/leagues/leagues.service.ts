@@ -34,7 +34,7 @@ import {
 } from './league.errors.js';
 import type { CreateLeagueBody, LeagueResultBody } from './league.dto.js';
 import { LeagueMetrics, type ResultOutcome } from './league-metrics.js';
-import { isRefusedName, nameKey } from './league-names.js';
+import { isRefusedName, looksAlike, nameKey } from './league-names.js';
 import { newLeagueId, newMemberId, newMemberToken, sourceKey, tokenHash } from './league-secrets.js';
 import { LeaguesRepository, type NewMember, type StoredMember } from './leagues.repository.js';
 import { gridRow, NO_TOTALS, type Standing, standingOf, WEEK_GAMES, weekStandingOf } from './standings.js';
@@ -128,6 +128,7 @@ export class LeaguesService {
       member,
       this.config.leagues.maxMembers,
       new Date(this.clock.now()),
+      (names) => names.some((name) => looksAlike(name, memberName)),
     );
     if (outcome === 'not-found') throw new LeagueNotFoundException();
     if (outcome === 'full') throw new LeagueFullException(this.config.leagues.maxMembers);
@@ -196,7 +197,9 @@ export class LeaguesService {
   async rename(leagueId: string, token: string | null, memberName: string): Promise<void> {
     this.checkName(memberName, 'member_name');
     const { member } = await this.memberOf(leagueId, token);
-    const renamed = await this.leagues.rename(member.id, memberName, nameKey(memberName));
+    const renamed = await this.leagues.rename(leagueId, member.id, memberName, nameKey(memberName), (names) =>
+      names.some((name) => looksAlike(name, memberName)),
+    );
     // A member removed (or gone) while the request was on its way holds a token that no longer counts.
     if (renamed === 'gone') throw new LeagueTokenRefusedException();
     if (renamed === 'taken') throw new LeagueNameTakenException();
