@@ -252,8 +252,10 @@ describe('moving to another device', () => {
     await receive.getByText('Replacing this device').waitFor();
     expect(await receive.textContent()).toContain('1 played, 100% won');
     expect(await receive.textContent()).toContain('3 played, 67% won');
+    // The page reloads once the record is in: wait for that load, not the one already done.
+    const reloaded = fresh.waitForEvent('load');
     await receive.getByRole('button', { name: "Replace this device's record" }).click();
-    await fresh.waitForLoadState('load');
+    await reloaded;
     await fresh.getByRole('group', { name: 'Row 1' }).waitFor();
     await expect.poll(() => rowState(fresh, 1)).toEqual(await rowState(old, 1));
     expect(await statisticsOnToday(fresh)).toMatchObject({

@@ -265,8 +265,10 @@ describe('league membership', () => {
       await receive.getByLabel('Transfer code from the other device').fill(code);
       await receive.getByRole('button', { name: 'Check code' }).click();
       await receive.getByText('Replacing this device').waitFor();
+      // The page reloads once the record is in: wait for that load, not the one already done.
+      const reloaded = fresh.page.waitForEvent('load');
       await receive.getByRole('button', { name: "Replace this device's record" }).click();
-      await fresh.page.waitForLoadState('load');
+      await reloaded;
       await fresh.page.getByRole('group', { name: 'Row 1' }).waitFor();
       await expect.poll(async () => (await stored(fresh.page)).map(({ id }) => id)).toEqual([id]);
       expect((await stored(fresh.page))[0]).toMatchObject({
