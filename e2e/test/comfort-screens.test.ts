@@ -7,6 +7,7 @@ import { keepLook, LOOKS } from './support/looks.js';
 import { ALL_CORRECT, dialog, messageText, playRow, submitGuess, waitForRowRevealed } from './support/game-page.js';
 import { practiceIdOf, practiceWordOf } from './support/practice-word.js';
 import { runPuzzleCommand, todayInUtc } from './support/puzzle-command.js';
+import { TODAYS_WORD } from './support/stack-settings.js';
 
 const session = browserSession();
 const DAY_MS = 86_400_000;
@@ -306,6 +307,29 @@ describe('the header', () => {
     expect(fetchedThen.some((chunk) => /^\/assets\/leagues-/.test(chunk))).toBe(true);
     // The first time: no chunk it needs was fetched before the press.
     for (const chunk of fetchedThen) expect(chunks.slice(0, before)).not.toContain(chunk);
+  });
+
+  it("fetches no league code at a game's end for a browser whose leagues were all left", async () => {
+    const { page } = await session.player();
+    // What leaving the last league kept in a browser before: an empty list.
+    await page.evaluate(() => localStorage.setItem('hexle.leagues', '[]'));
+    await page.reload();
+    await page.getByRole('group', { name: 'Row 1' }).waitFor();
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    // The league feature's chunk is the one that exports what posts results (the leagues' rules,
+    // which the transfer dialog fetched in the background also uses, are a chunk of their own).
+    const leagueFeature: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (/^\/assets\/leagues-.*\.js$/.test(new URL(response.url()).pathname))
+        leagueFeature.push(response.text().then((code) => /\bas postResults\b/.test(code)));
+    });
+    await submitGuess(page, TODAYS_WORD);
+    // The day's figures come after a game's end, by a chunk and a call of their own, both asked for
+    // after the moment the league code would be.
+    await dialog(page, 'Statistics').getByRole('region', { name: 'Everyone today' }).waitFor();
+    expect(chunks.some((path) => /^\/assets\/EveryoneToday-/.test(path))).toBe(true);
+    expect(await Promise.all(leagueFeature)).not.toContain(true);
   });
 });
 

@@ -27,6 +27,9 @@ import type { TransferDialog } from '../transfer/TransferDialog';
 import type { DialogName } from './use-open-dialog';
 import { LATER_STORAGE_KEYS } from '../platform/later-storage-keys';
 
+/** The browser is in a league: its memberships hold one at least (an emptied list is no league). */
+const isSomeLeague = (value: unknown): value is unknown[] => Array.isArray(value) && value.length > 0;
+
 type Lazy<Component> = Component extends (props: infer Props extends object) => unknown ? LazyComponent<Props> : never;
 
 /** The dialogs, each in a chunk of its own (lazy.ts declares them; this chunk is given them). */
@@ -84,7 +87,7 @@ export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: Open
   const ended = name === 'statistics' && kind.countsInStatistics && game.gameState !== 'playing';
   // Its skill follows once the player opens its analysis.
   const toLeagues = (post: (chunk: typeof Leagues, today: CalendarDate) => unknown) => {
-    if (readEntry(store, LATER_STORAGE_KEYS.leagues, Array.isArray))
+    if (readEntry(store, LATER_STORAGE_KEYS.leagues, isSomeLeague))
       dialogs.leagues.load().then(
         (chunk) => post(chunk, dateInTimeZone(now(), timeZone())),
         () => {},

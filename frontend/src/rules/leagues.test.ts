@@ -66,6 +66,14 @@ describe('league links', () => {
 });
 
 describe('memberships', () => {
+  it('leaves no entry once the last membership goes, so a browser in no league is not taken for one', () => {
+    const store = memoryStore();
+    writeMemberships(store, [membership()]);
+    writeMemberships(store, []);
+    expect(store.map.has('hexle.leagues')).toBe(false);
+    expect(readMemberships(store)).toEqual([]);
+  });
+
   it('keeps memberships in storage and drops entries that are not one, and a second of a league', () => {
     const store = memoryStore();
     writeMemberships(store, [membership()]);

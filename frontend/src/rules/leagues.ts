@@ -53,8 +53,10 @@ export function readMemberships(store: KeyValueStore): Membership[] {
   return kept.filter((membership, i) => kept.findIndex(({ id }) => id === membership.id) === i).slice(0, MAX_LEAGUES);
 }
 
+/** Keeps the memberships; with none left, the entry goes, so the page knows the browser is in no league. */
 export function writeMemberships(store: KeyValueStore, memberships: Membership[]): void {
-  writeEntry(store, LATER_STORAGE_KEYS.leagues, memberships);
+  if (memberships.length === 0) store.removeItem(LATER_STORAGE_KEYS.leagues);
+  else writeEntry(store, LATER_STORAGE_KEYS.leagues, memberships);
 }
 
 /** The memberships with one added or replaced (the same league), in the order joined. */
