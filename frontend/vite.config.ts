@@ -51,6 +51,9 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Not kept in advance: the league code and the possible-words count come only to a
+          // player who opens a league or turns the count on (both need the network then anyway).
+          globIgnores: ['**/node_modules/**/*', 'assets/leagues-*.js', 'assets/PossibleCount-*.js'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api(\/|$)/],
           cleanupOutdatedCaches: true,

@@ -55,6 +55,22 @@ describe('the installable page on a bad connection', () => {
       .toBe(1);
   });
 
+  it('keeps every chunk in advance but the league code and the possible-words count, which come only when used', async () => {
+    const { page } = await session.player({ serviceWorker: true, cpuThrottle: false });
+    await waitForServiceWorker(page);
+    // The chunks the page's script can ask for, by the names it imports them by.
+    const main = await page.evaluate(async () => {
+      const script = [...document.scripts].find((element) => element.src.includes('/assets/main-'));
+      return script ? await (await fetch(script.src)).text() : '';
+    });
+    const chunks = [...new Set(main.match(/[\w-]+\.js/g) ?? [])].map((name) => `/assets/${name}`);
+    const onlyWhenUsed = chunks.filter((chunk) => /\/(leagues|PossibleCount)-/.test(chunk));
+    expect(onlyWhenUsed.length).toBeGreaterThanOrEqual(2);
+    const cached = await cachedUrls(page);
+    for (const chunk of onlyWhenUsed) expect(cached).not.toContain(chunk);
+    expect(cached.some((url) => /^\/assets\/StatisticsDialog-/.test(url))).toBe(true);
+  });
+
   it('goes to the network for the API even when the page came from the cache', async () => {
     const { page } = await session.player({ serviceWorker: true, cpuThrottle: false });
     await waitForServiceWorker(page);
