@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { auditAccessibility } from './support/axe.js';
 import { browserSession } from './support/browser-session.js';
 import { dialog } from './support/game-page.js';
 import { playAndPost } from './support/league-play.js';
@@ -62,6 +63,11 @@ async function standings(board: Locator, caption: RegExp): Promise<string[][]> {
   return read.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
+/** No axe violation on the page as it is (the league's screens are dialogs over the game). */
+async function expectAxeClean(page: Page) {
+  expect(await auditAccessibility(page)).toEqual([]);
+}
+
 /** The browser's stored memberships. */
 const stored = (page: Page) =>
   page.evaluate(
@@ -122,6 +128,7 @@ describe('league membership', () => {
         .poll(() => text(benBoard.getByRole('alert')))
         .toBe('Another member of this league has this name: choose another');
       expect(await players(benBoard, /This week/)).toEqual(['Ada', 'Ben', 'Cy']);
+      await expectAxeClean(ben.page);
       await rename.fill('Benny');
       await benBoard.getByRole('button', { name: 'Rename' }).click();
       await expect.poll(() => players(benBoard, /This week/)).toEqual(['Ada', 'Benny', 'Cy']);
@@ -133,6 +140,9 @@ describe('league membership', () => {
       expect(await adaBoard.getByRole('region', { name: 'Members' }).getByRole('listitem').allTextContents()).toEqual(
         expect.arrayContaining([expect.stringContaining('Benny')]),
       );
+      // The creator's board, with its Members part and their Remove buttons.
+      await adaBoard.getByRole('button', { name: 'Remove Cy' }).waitFor();
+      await expectAxeClean(ada.page);
       const cyBoard = await openBoard(cy.page, id, league);
       expect(await players(cyBoard, /This week/)).toEqual(['Ada', 'Benny', 'Cy']);
 
@@ -142,6 +152,8 @@ describe('league membership', () => {
       const cyLeagues = dialog(cy.page, 'Leagues');
       await cyLeagues.getByRole('button', { name: 'Start league' }).waitFor();
       expect(await cyLeagues.getByRole('list', { name: 'Your leagues' }).count()).toBe(0);
+      // The list of leagues with the form to start one.
+      await expectAxeClean(cy.page);
       expect(await stored(cy.page)).toEqual([]);
       // Its link now opens the join screen, without Cy among the members.
       await openLink(cy.page, id);
@@ -170,6 +182,7 @@ describe('league membership', () => {
         .poll(() => text(benBoard.getByRole('alert')))
         .toBe('This league is gone, or you are no longer in it.');
       expect(await benBoard.getByRole('table').count()).toBe(0);
+      await expectAxeClean(ben.page);
       const [membership] = await stored(ben.page);
       const refused = await ben.page.evaluate(
         async ({ id, token }) => {
@@ -213,6 +226,7 @@ describe('league membership', () => {
       // With ten, starting one is not offered either.
       expect(await list.getByRole('button', { name: 'Start league' }).count()).toBe(0);
       expect(await text(list)).toContain('You are in 10 leagues, as many as one browser may be in');
+      await expectAxeClean(dee.page);
 
       // The eleventh link shows the league but refuses to join it, saying why.
       await openLink(dee.page, eleventh.id);
@@ -223,6 +237,7 @@ describe('league membership', () => {
       );
       expect(await screen.getByRole('button', { name: 'Join league' }).count()).toBe(0);
       expect(await screen.getByLabel(/Your name in this league/).count()).toBe(0);
+      await expectAxeClean(dee.page);
       expect((await stored(dee.page)).map(({ id }) => id)).not.toContain(eleventh.id);
 
       // Once it leaves one, the eleventh can be joined.
