@@ -193,3 +193,47 @@ describe('accessibility with every layout and the count on', () => {
     });
   }
 });
+
+describe('moving to another device', () => {
+  it("carries the layout, Enter's side and the count with a transfer code", async () => {
+    const { page: old } = await session.player({ viewport: PHONE });
+    const settings = await openSettings(old);
+    await settings.getByRole('combobox', { name: 'Keyboard Layout' }).selectOption('azerty');
+    await closeSettings(old);
+    await old.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem('hexle.settings') ?? '{}') as object;
+      localStorage.setItem('hexle.settings', JSON.stringify({ ...kept, enterRight: true, possibleCount: true }));
+    });
+    await old.reload();
+    await row(old, 1).waitFor();
+    await playRow(old, 1, 'STREAM', STREAM_COLOURS);
+    await old.getByTestId('possible-count').waitFor();
+    await old.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await dialog(old, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
+    const move = dialog(old, 'Move to another device');
+    await move.getByRole('button', { name: 'Make a transfer code' }).click();
+    const code = (await move.locator('.transfer-code').textContent()) ?? '';
+
+    const { page: fresh } = await session.player({ viewport: PHONE });
+    expect(await keyRows(fresh)).toEqual([[...'QWERTYUIOP'], [...'ASDFGHJKL'], ['ENTER', ...'ZXCVBNM', 'BACKSPACE']]);
+    await fresh.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await dialog(fresh, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
+    const receive = dialog(fresh, 'Move to another device');
+    await receive.getByLabel('Transfer code from the other device').fill(code);
+    await receive.getByRole('button', { name: 'Check code' }).click();
+    await receive.getByText('Replacing this device').waitFor();
+    const reloaded = fresh.waitForEvent('load');
+    await receive.getByRole('button', { name: "Replace this device's record" }).click();
+    await reloaded;
+    await row(fresh, 1).waitFor();
+    // AZERTY, Enter on the right, and the count of the game in progress, as on the old device.
+    await expect
+      .poll(() => keyRows(fresh))
+      .toEqual([[...'AZERTYUIOP'], [...'QSDFGHJKLM'], ['BACKSPACE', ...'WXCVBN', 'ENTER']]);
+    await expect
+      .poll(() => fresh.getByTestId('possible-count').textContent())
+      .toBe(await old.getByTestId('possible-count').textContent());
+    const moved = await openSettings(fresh);
+    expect(await moved.getByRole('combobox', { name: 'Keyboard Layout' }).inputValue()).toBe('azerty');
+  });
+});
