@@ -275,6 +275,21 @@ describe('the header', () => {
     await expect.poll(async () => (await tooltip(control)).shown).toBe(false);
   });
 
+  it('lets a held name go when the mouse is released outside the header', async () => {
+    const { page } = await session.player();
+    const control = headerButton(page, 'Statistics');
+    const box = (await control.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await control.evaluate((element) => element.classList.contains('held'))).toBe(true);
+    // Dragged off the header and let go there: no click, and the button is no longer held.
+    await page.mouse.move(box.x + box.width / 2, box.y + 300, { steps: 5 });
+    await page.mouse.up();
+    expect(await control.evaluate((element) => element.classList.contains('held'))).toBe(false);
+    expect(await (await tooltip(control)).shown).toBe(false);
+    expect(await dialog(page, 'Statistics').count()).toBe(0);
+  });
+
   it('draws its tooltips legibly in every theme and palette', async () => {
     const { page } = await session.player();
     for (const look of LOOKS) {

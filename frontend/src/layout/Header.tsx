@@ -26,10 +26,14 @@ interface HeaderProps {
 
 /**
  * A header button held down (by a finger, above all) is marked so: the stylesheet shows its name
- * once it has been held half a second (a long press), until it is let go.
+ * once it has been held half a second (a long press), until it is let go, wherever that is (a
+ * mouse released outside the header lets go there).
  */
-const held = (event: PointerEvent) =>
-  (event.target as Element).closest('.icon-button')?.classList.toggle('held', event.buttons > 0);
+const held = (event: PointerEvent) => {
+  const button = (event.target as Element).closest('.icon-button');
+  button?.classList.toggle('held', event.buttons > 0);
+  if (event.buttons > 0) addEventListener('pointerup', () => button?.classList.remove('held'), { once: true });
+};
 
 /**
  * The page's header. Memoized: it changes only with the theme. A pointer press focuses none of its
