@@ -184,7 +184,9 @@ export class LeaguesService {
       week: {
         from_game_number: Math.max(1, today - WEEK_GAMES + 1),
         to_game_number: today,
-        standings: members.map((m) => standingReply(m.id, weekStandingOf(byMember.get(m.id) ?? [], today))),
+        standings: members.map((m) =>
+          standingReply(m.id, weekStandingOf(totals.get(m.id) ?? NO_TOTALS, byMember.get(m.id) ?? [], today)),
+        ),
       },
       all_time: {
         standings: members.map((m) =>

@@ -72,10 +72,14 @@ export function standingOf(totals: Totals, results: readonly GameResult[], today
 /** The days a week's standings cover: today's game and the six before it. */
 export const WEEK_GAMES = 7;
 
-/** The week's standing: the results of today's game and the six before it, nothing older. */
-export function weekStandingOf(results: readonly GameResult[], today: number): Standing {
+/**
+ * The week's standing: played, won and the average of the results of today's game and the six
+ * before it, nothing older; the streak is the member's current one in the league, which may have
+ * begun before the week (a run of 20 days reads 20 in both tables).
+ */
+export function weekStandingOf(totals: Totals, results: readonly GameResult[], today: number): Standing {
   const week = results.filter((r) => r.gameNumber > today - WEEK_GAMES && r.gameNumber <= today);
-  return standingOf(NO_TOTALS, week, today);
+  return { ...standingOf(NO_TOTALS, week, today), streak: standingOf(totals, results, today).streak };
 }
 
 /** A guess's colours without its letters: c correct, p present, a absent. */
