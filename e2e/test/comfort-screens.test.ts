@@ -286,7 +286,7 @@ describe('the header', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + 300, { steps: 5 });
     await page.mouse.up();
     expect(await control.evaluate((element) => element.classList.contains('held'))).toBe(false);
-    expect(await (await tooltip(control)).shown).toBe(false);
+    expect((await tooltip(control)).shown).toBe(false);
     expect(await dialog(page, 'Statistics').count()).toBe(0);
   });
 
