@@ -310,4 +310,53 @@ describe('league membership', () => {
       expect(await board.getByRole('button', { name: 'Join league' }).count()).toBe(0);
     },
   );
+  it(
+    'a league the other device is in that cannot be reached at the transfer is offered again, not dropped',
+    { timeout: 120_000 },
+    async () => {
+      const league = leagueName('Away');
+      const old = await session.player();
+      const id = await startLeague(old.page, league, 'Cy');
+      await old.page.goto('/');
+      await old.page.getByRole('button', { name: 'Statistics', exact: true }).click();
+      await dialog(old.page, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
+      const move = dialog(old.page, 'Move to another device');
+      await move.getByRole('button', { name: 'Make a transfer code' }).click();
+      const code = (await move.locator('.transfer-code').textContent()) ?? '';
+
+      // The fresh browser's first question to the league fails (the network drops it).
+      const fresh = await session.player();
+      let refused = 0;
+      await fresh.page.route(
+        (url) => url.pathname === `/api/leagues/${id}`,
+        async (route) => {
+          if (route.request().method() === 'GET' && refused === 0) {
+            refused += 1;
+            return route.abort('internetdisconnected');
+          }
+          return route.fallback();
+        },
+      );
+      await fresh.page.getByRole('button', { name: 'Statistics', exact: true }).click();
+      await dialog(fresh.page, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
+      const receive = dialog(fresh.page, 'Move to another device');
+      await receive.getByLabel('Transfer code from the other device').fill(code);
+      await receive.getByRole('button', { name: 'Check code' }).click();
+      await receive.getByRole('button', { name: "Replace this device's record" }).click();
+      const notYet = receive.getByRole('region', { name: 'Leagues not added yet' });
+      await notYet.getByText('one of your leagues could not be reached just now').waitFor();
+      expect(refused).toBe(1);
+      expect(await stored(fresh.page)).toEqual([]);
+      await expectAxeClean(fresh.page);
+
+      // Asked again, it answers: the page reloads with the membership in.
+      const reloaded = fresh.page.waitForEvent('load');
+      await notYet.getByRole('button', { name: 'Try again' }).click();
+      await reloaded;
+      await fresh.page.getByRole('group', { name: 'Row 1' }).waitFor();
+      await expect.poll(async () => (await stored(fresh.page)).map(({ id }) => id)).toEqual([id]);
+      const board = await openBoard(fresh.page, id, league);
+      expect(await board.getByLabel('Your name in this league').inputValue()).toBe('Cy');
+    },
+  );
 });

@@ -191,6 +191,73 @@ describe('moving to another device', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('offers the leagues that could not be reached again, and drops only those that are gone', async () => {
+    const api = new FakeGameApi();
+    const [reachable, gone] = ['A'.repeat(16), 'B'.repeat(16)];
+    const token = 't'.repeat(43);
+    const { code } = await api.createTransfer({
+      version: 1,
+      statistics: emptyStatistics(),
+      settings: { hardMode: false, highContrast: false },
+      theme: 'light',
+      game: null,
+      leagues: [
+        { id: reachable, member_token: token },
+        { id: gone, member_token: token },
+      ],
+    });
+    let online = false;
+    api.leagueReplies.leagueBoard = (id) => {
+      if (id === gone) throw new ApiError(404, 'No such league.', '', 'league_not_found');
+      if (!online) throw new ApiError(null, null, 'Network error. Please try again.');
+      return { id, you: 'm'.repeat(12), name: 'Office' };
+    };
+    const { user, reload } = renderApp({ api, transferCode: code });
+    await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: "Replace this device's record" }));
+    await settle();
+    // The record is in; the league that could not be asked is not lost without a word.
+    expect(screen.getByRole('region', { name: 'Leagues not added yet' })).toHaveTextContent(
+      'one of your leagues could not be reached just now',
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(stored(LATER_STORAGE_KEYS.leagues)).toBeNull();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(reload).toHaveBeenCalled();
+    const leagues = JSON.parse(stored(LATER_STORAGE_KEYS.leagues) ?? '[]') as { id: string; name: string }[];
+    expect(leagues.map(({ id, name }) => [id, name])).toEqual([[reachable, 'Office']]);
+    // The gone league was asked once, and not again.
+    const asked = api.calls.flatMap((call) => ('name' in call && call.name === 'leagueBoard' ? [call.args[0]] : []));
+    expect(asked).toEqual([reachable, gone, reachable]);
+  });
+
+  it('goes on without the leagues that could not be reached when the player says so', async () => {
+    const api = new FakeGameApi();
+    const { code } = await api.createTransfer({
+      version: 1,
+      statistics: emptyStatistics(),
+      settings: { hardMode: false, highContrast: false },
+      theme: 'dark',
+      game: null,
+      leagues: [{ id: 'C'.repeat(16), member_token: 't'.repeat(43) }],
+    });
+    const { user, reload } = renderApp({ api, transferCode: code });
+    await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: "Replace this device's record" }));
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Go on without it' }));
+    expect(reload).toHaveBeenCalled();
+    expect(stored(LATER_STORAGE_KEYS.leagues)).toBeNull();
+    expect(JSON.parse(stored(STORAGE_KEYS.theme) ?? 'null')).toBe('dark');
+  });
+
   it('refuses a record that fails the storage checks, and a used code', async () => {
     const api = new FakeGameApi();
     const { code } = await api.createTransfer({ version: 1, statistics: { gamesPlayed: -1 } });

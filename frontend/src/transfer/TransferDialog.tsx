@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../api/api-error';
 import { submitErrorText } from '../api/failures';
 import type { GameApi, TransferTicket } from '../api/game-api';
 import type { KeyValueStore } from '../platform/storage';
@@ -19,27 +20,46 @@ import {
 import { useServices } from '../environment/services';
 
 /**
- * The leagues the other device is in, added to this device's: each league's board says who the
- * member is and what the league is called (the token alone does not). A league that is gone, or
- * cannot be asked now, is left out; one already here stays as it is.
+ * The league said no to the membership for good: it is gone (404), or it does not take the token
+ * (403), or the id or token cannot be one (400). Anything else (no network, a busy or failing
+ * server) may answer another time.
  */
-async function addMemberships(api: GameApi, store: KeyValueStore, carried: CarriedMembership[]) {
+const refusedForGood = (failure: unknown) =>
+  failure instanceof ApiError && failure.status !== null && [400, 403, 404].includes(failure.status);
+
+/**
+ * The leagues the other device is in, added to this device's: each league's board says who the
+ * member is and what the league is called (the token alone does not). A league that is gone or
+ * refuses the token is left out, as is one past the browser's MAX_LEAGUES; one already here stays
+ * as it is. Resolves to the memberships that could not be asked now, for the player to try again:
+ * the code is used, so leaving them out silently would lose them on this device.
+ */
+async function addMemberships(
+  api: GameApi,
+  store: KeyValueStore,
+  carried: CarriedMembership[],
+): Promise<CarriedMembership[]> {
   let held = readMemberships(store);
-  for (const { id, member_token: token } of carried) {
-    if (held.some((membership) => membership.id === id) || !canJoinAnother(held)) continue;
+  const unreached: CarriedMembership[] = [];
+  for (const membership of carried) {
+    const { id, member_token: token } = membership;
+    if (held.some((joined) => joined.id === id) || !canJoinAnother(held)) continue;
     try {
       const board = await api.leagueBoard(id, token);
       held = withMembership(held, { id, member_token: token, member_id: board.you, name: board.name });
-    } catch {
-      // Left out, as above.
+    } catch (failure) {
+      if (!refusedForGood(failure)) unreached.push(membership);
     }
   }
   writeMemberships(store, held);
+  return unreached;
 }
 
 export const TRANSFER_MESSAGES = {
   unreadable: 'The record behind this code could not be read, so nothing was changed on this device.',
   nothingChanges: 'This device already has the same record: nothing to change.',
+  unreached: (count: number) =>
+    `Your record is on this device, but ${count === 1 ? 'one of your leagues' : `${count} of your leagues`} could not be reached just now. Try again to add ${count === 1 ? 'it' : 'them'}, or go on without ${count === 1 ? 'it' : 'them'}.`,
 };
 
 interface TransferDialogProps {
@@ -58,6 +78,8 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [incoming, setIncoming] = useState<{ record: PlayerRecord; changes: RecordChange[] } | null>(null);
+  // The leagues a replaced record carries that could not be asked yet: offered again before the reload.
+  const [unreached, setUnreached] = useState<CarriedMembership[]>([]);
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -86,15 +108,29 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
     });
   };
 
+  const addLeagues = (carried: CarriedMembership[]) => {
+    setBusy(true);
+    void addMemberships(api, store, carried).then((left) => {
+      if (left.length === 0) return reload();
+      setIncoming(null);
+      setUnreached(left);
+      setBusy(false);
+    });
+  };
+
   const replace = () => {
     if (!incoming) return;
     applyRecord(store, incoming.record);
-    setBusy(true);
-    void addMemberships(api, store, incoming.record.leagues).finally(reload);
+    addLeagues(incoming.record.leagues);
   };
 
   return (
-    <Dialog title="Move to another device" onClose={onClose} className="transfer-dialog">
+    // Once a record is in, closing the dialog shows it (the page reloads), as going on does.
+    <Dialog
+      title="Move to another device"
+      onClose={unreached.length > 0 ? () => reload() : onClose}
+      className="transfer-dialog"
+    >
       <section aria-labelledby={`${codeId}-send`}>
         <h3 id={`${codeId}-send`}>From this device</h3>
         <p>Make a code, then enter it on the other device within 10 minutes. It works once.</p>
@@ -142,6 +178,19 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
         <p className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {unreached.length > 0 && (
+        <section className="transfer-preview" aria-label="Leagues not added yet">
+          <p role="alert">{TRANSFER_MESSAGES.unreached(unreached.length)}</p>
+          <div className="transfer-actions">
+            <button type="button" className="transfer-button" disabled={busy} onClick={() => addLeagues(unreached)}>
+              Try again
+            </button>
+            <button type="button" disabled={busy} onClick={() => reload()}>
+              Go on without {unreached.length === 1 ? 'it' : 'them'}
+            </button>
+          </div>
+        </section>
       )}
       {incoming && (
         <section className="transfer-preview" aria-label="What will change">
