@@ -231,7 +231,9 @@ describe('moving to another device', () => {
     const leagues = JSON.parse(stored(LATER_STORAGE_KEYS.leagues) ?? '[]') as { id: string; name: string }[];
     expect(leagues.map(({ id, name }) => [id, name])).toEqual([[reachable, 'Office']]);
     // The gone league was asked once, and not again.
-    const asked = api.calls.flatMap((call) => ('name' in call && call.name === 'leagueBoard' ? [call.args[0]] : []));
+    const asked = api.calls.flatMap((call) =>
+      call.method === 'league' && call.name === 'leagueBoard' ? [call.args[0]] : [],
+    );
     expect(asked).toEqual([reachable, gone, reachable]);
   });
 
