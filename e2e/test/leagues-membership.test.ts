@@ -50,6 +50,30 @@ async function join(page: Page, id: string, league: string, memberName: string) 
   await screen.getByRole('table', { name: /This week/ }).waitFor();
 }
 
+/** Opens 'Move to another device' from Statistics (opening Statistics first unless it is open). */
+async function moveDialog(page: Page): Promise<Locator> {
+  const statistics = dialog(page, 'Statistics');
+  if (!(await statistics.isVisible())) await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  await statistics.getByRole('button', { name: 'Move to another device' }).click();
+  return dialog(page, 'Move to another device');
+}
+
+/** Makes a transfer code on this device, as a player does; answers it. */
+async function makeTransferCode(page: Page): Promise<string> {
+  const move = await moveDialog(page);
+  await move.getByRole('button', { name: 'Make a transfer code' }).click();
+  return (await move.locator('.transfer-code').textContent()) ?? '';
+}
+
+/** Enters a transfer code on this device and checks it; answers the dialog, its changes listed. */
+async function checkTransferCode(page: Page, code: string): Promise<Locator> {
+  const receive = await moveDialog(page);
+  await receive.getByLabel('Transfer code from the other device').fill(code);
+  await receive.getByRole('button', { name: 'Check code' }).click();
+  await receive.getByText('Replacing this device').waitFor();
+  return receive;
+}
+
 /** The players named in a standings table, sorted. */
 async function players(board: Locator, caption: RegExp): Promise<string[]> {
   return (await board.getByRole('table', { name: caption }).locator('tbody th').allTextContents()).sort();
@@ -264,22 +288,13 @@ describe('league membership', () => {
       await playAndPost(old.page, ['GARDEN', TODAYS_WORD]);
 
       // A transfer code made on the old device, after the game.
-      const statistics = dialog(old.page, 'Statistics');
-      await statistics.waitFor();
-      await statistics.getByRole('button', { name: 'Move to another device' }).click();
-      const move = dialog(old.page, 'Move to another device');
-      await move.getByRole('button', { name: 'Make a transfer code' }).click();
-      const code = (await move.locator('.transfer-code').textContent()) ?? '';
+      await dialog(old.page, 'Statistics').waitFor();
+      const code = await makeTransferCode(old.page);
       expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
 
       // A fresh browser enters it.
       const fresh = await session.player();
-      await fresh.page.getByRole('button', { name: 'Statistics', exact: true }).click();
-      await dialog(fresh.page, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
-      const receive = dialog(fresh.page, 'Move to another device');
-      await receive.getByLabel('Transfer code from the other device').fill(code);
-      await receive.getByRole('button', { name: 'Check code' }).click();
-      await receive.getByText('Replacing this device').waitFor();
+      const receive = await checkTransferCode(fresh.page, code);
       // The page reloads once the record is in: wait for that load, not the one already done.
       const reloaded = fresh.page.waitForEvent('load');
       await receive.getByRole('button', { name: "Replace this device's record" }).click();
@@ -310,6 +325,7 @@ describe('league membership', () => {
       expect(await board.getByRole('button', { name: 'Join league' }).count()).toBe(0);
     },
   );
+
   it(
     'a league the other device is in that cannot be reached at the transfer is offered again, not dropped',
     { timeout: 120_000 },
@@ -318,11 +334,8 @@ describe('league membership', () => {
       const old = await session.player();
       const id = await startLeague(old.page, league, 'Cy');
       await old.page.goto('/');
-      await old.page.getByRole('button', { name: 'Statistics', exact: true }).click();
-      await dialog(old.page, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
-      const move = dialog(old.page, 'Move to another device');
-      await move.getByRole('button', { name: 'Make a transfer code' }).click();
-      const code = (await move.locator('.transfer-code').textContent()) ?? '';
+      await old.page.getByRole('group', { name: 'Row 1' }).waitFor();
+      const code = await makeTransferCode(old.page);
 
       // The fresh browser's first question to the league fails (the network drops it).
       const fresh = await session.player();
@@ -337,11 +350,7 @@ describe('league membership', () => {
           return route.fallback();
         },
       );
-      await fresh.page.getByRole('button', { name: 'Statistics', exact: true }).click();
-      await dialog(fresh.page, 'Statistics').getByRole('button', { name: 'Move to another device' }).click();
-      const receive = dialog(fresh.page, 'Move to another device');
-      await receive.getByLabel('Transfer code from the other device').fill(code);
-      await receive.getByRole('button', { name: 'Check code' }).click();
+      const receive = await checkTransferCode(fresh.page, code);
       await receive.getByRole('button', { name: "Replace this device's record" }).click();
       const notYet = receive.getByRole('region', { name: 'Leagues not added yet' });
       await notYet.getByText('one of your leagues could not be reached just now').waitFor();

@@ -167,6 +167,25 @@ describe('a challenge', () => {
   });
 });
 
+/** Claims a record that carries these league memberships (a dark theme besides), and replaces this device's. */
+async function replaceWithLeagues(api: FakeGameApi, leagues: { id: string; member_token: string }[]) {
+  const { code } = await api.createTransfer({
+    version: 1,
+    statistics: emptyStatistics(),
+    settings: { hardMode: false, highContrast: false },
+    theme: 'dark',
+    game: null,
+    leagues,
+  });
+  const rendered = renderApp({ api, transferCode: code });
+  await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Check code' }));
+  await settle();
+  await rendered.user.click(screen.getByRole('button', { name: "Replace this device's record" }));
+  await settle();
+  return rendered;
+}
+
 describe('moving to another device', () => {
   it('shows what will change and replaces only when asked', async () => {
     const api = new FakeGameApi();
@@ -195,29 +214,16 @@ describe('moving to another device', () => {
     const api = new FakeGameApi();
     const [reachable, gone] = ['A'.repeat(16), 'B'.repeat(16)];
     const token = 't'.repeat(43);
-    const { code } = await api.createTransfer({
-      version: 1,
-      statistics: emptyStatistics(),
-      settings: { hardMode: false, highContrast: false },
-      theme: 'light',
-      game: null,
-      leagues: [
-        { id: reachable, member_token: token },
-        { id: gone, member_token: token },
-      ],
-    });
     let online = false;
     api.leagueReplies.leagueBoard = (id) => {
       if (id === gone) throw new ApiError(404, 'No such league.', '', 'league_not_found');
       if (!online) throw new ApiError(null, null, 'Network error. Please try again.');
       return { id, you: 'm'.repeat(12), name: 'Office' };
     };
-    const { user, reload } = renderApp({ api, transferCode: code });
-    await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
-    await user.click(screen.getByRole('button', { name: 'Check code' }));
-    await settle();
-    await user.click(screen.getByRole('button', { name: "Replace this device's record" }));
-    await settle();
+    const { user, reload } = await replaceWithLeagues(api, [
+      { id: reachable, member_token: token },
+      { id: gone, member_token: token },
+    ]);
     // The record is in; the league that could not be asked is not lost without a word.
     expect(screen.getByRole('region', { name: 'Leagues not added yet' })).toHaveTextContent(
       'one of your leagues could not be reached just now',
@@ -239,20 +245,7 @@ describe('moving to another device', () => {
 
   it('goes on without the leagues that could not be reached when the player says so', async () => {
     const api = new FakeGameApi();
-    const { code } = await api.createTransfer({
-      version: 1,
-      statistics: emptyStatistics(),
-      settings: { hardMode: false, highContrast: false },
-      theme: 'dark',
-      game: null,
-      leagues: [{ id: 'C'.repeat(16), member_token: 't'.repeat(43) }],
-    });
-    const { user, reload } = renderApp({ api, transferCode: code });
-    await vi.waitFor(() => screen.getByRole('button', { name: 'Check code' }));
-    await user.click(screen.getByRole('button', { name: 'Check code' }));
-    await settle();
-    await user.click(screen.getByRole('button', { name: "Replace this device's record" }));
-    await settle();
+    const { user, reload } = await replaceWithLeagues(api, [{ id: 'C'.repeat(16), member_token: 't'.repeat(43) }]);
     expect(reload).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Go on without it' }));
     expect(reload).toHaveBeenCalled();
