@@ -253,6 +253,15 @@ describe('moving to another device', () => {
     expect(JSON.parse(stored(STORAGE_KEYS.theme) ?? 'null')).toBe('dark');
   });
 
+  it('reloads when the dialog is closed while the leagues are still being asked', async () => {
+    const api = new FakeGameApi();
+    api.leagueReplies.leagueBoard = () => new Promise(() => {});
+    const { user, reload } = await replaceWithLeagues(api, [{ id: 'D'.repeat(16), member_token: 't'.repeat(43) }]);
+    expect(reload).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(reload).toHaveBeenCalled();
+  });
+
   it('refuses a record that fails the storage checks, and a used code', async () => {
     const api = new FakeGameApi();
     const { code } = await api.createTransfer({ version: 1, statistics: { gamesPlayed: -1 } });

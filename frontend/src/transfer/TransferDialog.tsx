@@ -59,8 +59,11 @@ export const TRANSFER_MESSAGES = {
   unreadable: 'The record behind this code could not be read, so nothing was changed on this device.',
   nothingChanges: 'This device already has the same record: nothing to change.',
   unreached: (count: number) =>
-    `Your record is on this device, but ${count === 1 ? 'one of your leagues' : `${count} of your leagues`} could not be reached just now. Try again to add ${count === 1 ? 'it' : 'them'}, or go on without ${count === 1 ? 'it' : 'them'}.`,
+    `Your record is on this device, but ${count === 1 ? 'one' : count} of your leagues could not be reached just now. Try again to add ${them(count)}, or go on without ${them(count)}.`,
 };
+
+/** How the dialog names the leagues not added yet. */
+const them = (count: number) => (count === 1 ? 'it' : 'them');
 
 interface TransferDialogProps {
   siteUrl: string;
@@ -78,6 +81,8 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [incoming, setIncoming] = useState<{ record: PlayerRecord; changes: RecordChange[] } | null>(null);
+  // Whether this device's record has been replaced: the page then reloads however the dialog ends.
+  const [applied, setApplied] = useState(false);
   // The leagues a replaced record carries that could not be asked yet: offered again before the reload.
   const [unreached, setUnreached] = useState<CarriedMembership[]>([]);
 
@@ -110,27 +115,28 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
 
   const addLeagues = (carried: CarriedMembership[]) => {
     setBusy(true);
-    void addMemberships(api, store, carried).then((left) => {
-      if (left.length === 0) return reload();
-      setIncoming(null);
-      setUnreached(left);
-      setBusy(false);
-    });
+    void addMemberships(api, store, carried).then(
+      (left) => {
+        if (left.length === 0) return reload();
+        setIncoming(null);
+        setUnreached(left);
+        setBusy(false);
+      },
+      () => reload(),
+    );
   };
 
   const replace = () => {
     if (!incoming) return;
     applyRecord(store, incoming.record);
+    setApplied(true);
     addLeagues(incoming.record.leagues);
   };
 
   return (
-    // Once a record is in, closing the dialog shows it (the page reloads), as going on does.
-    <Dialog
-      title="Move to another device"
-      onClose={unreached.length > 0 ? () => reload() : onClose}
-      className="transfer-dialog"
-    >
+    // Once a record is in, closing the dialog shows it (the page reloads), even while its leagues
+    // are still being asked: a page left on the old record would write it back.
+    <Dialog title="Move to another device" onClose={applied ? () => reload() : onClose} className="transfer-dialog">
       <section aria-labelledby={`${codeId}-send`}>
         <h3 id={`${codeId}-send`}>From this device</h3>
         <p>Make a code, then enter it on the other device within 10 minutes. It works once.</p>
@@ -187,7 +193,7 @@ export function TransferDialog({ siteUrl, initialCode, onClose }: TransferDialog
               Try again
             </button>
             <button type="button" disabled={busy} onClick={() => reload()}>
-              Go on without {unreached.length === 1 ? 'it' : 'them'}
+              Go on without {them(unreached.length)}
             </button>
           </div>
         </section>
