@@ -37,7 +37,7 @@ import { LeagueMetrics, type ResultOutcome } from './league-metrics.js';
 import { isRefusedName, looksAlike, nameKey } from './league-names.js';
 import { newLeagueId, newMemberId, newMemberToken, sourceKey, tokenHash } from './league-secrets.js';
 import { LeaguesRepository, type NewMember, type StoredMember } from './leagues.repository.js';
-import { gridRow, NO_TOTALS, type Standing, standingOf, WEEK_GAMES, weekStandingOf } from './standings.js';
+import { gridRow, NO_TOTALS, type Standing, standingsOf, WEEK_GAMES } from './standings.js';
 
 const DAY_MS = 86_400_000;
 const SOURCE_SECRET = 'league-creations';
@@ -161,7 +161,15 @@ export class LeaguesService {
     // No spoilers: until the member asking has a result of today's game, no grid of it is sent.
     const finished = todays.some((r) => r.memberId === you.id);
     const byMember = new Map<string, typeof results>();
-    for (const result of results) byMember.set(result.memberId, [...(byMember.get(result.memberId) ?? []), result]);
+    for (const result of results) {
+      const own = byMember.get(result.memberId);
+      if (own) own.push(result);
+      else byMember.set(result.memberId, [result]);
+    }
+    const standings = members.map((m) => ({
+      id: m.id,
+      ...standingsOf(totals.get(m.id) ?? NO_TOTALS, byMember.get(m.id) ?? [], today),
+    }));
     return {
       id: league.id,
       name: league.name,
@@ -184,15 +192,9 @@ export class LeaguesService {
       week: {
         from_game_number: Math.max(1, today - WEEK_GAMES + 1),
         to_game_number: today,
-        standings: members.map((m) =>
-          standingReply(m.id, weekStandingOf(totals.get(m.id) ?? NO_TOTALS, byMember.get(m.id) ?? [], today)),
-        ),
+        standings: standings.map((m) => standingReply(m.id, m.week)),
       },
-      all_time: {
-        standings: members.map((m) =>
-          standingReply(m.id, standingOf(totals.get(m.id) ?? NO_TOTALS, byMember.get(m.id) ?? [], today)),
-        ),
-      },
+      all_time: { standings: standings.map((m) => standingReply(m.id, m.allTime)) },
     };
   }
 

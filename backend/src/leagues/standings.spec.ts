@@ -1,4 +1,4 @@
-import { fold, type GameResult, gridRow, NO_TOTALS, standingOf, weekStandingOf } from './standings.js';
+import { fold, type GameResult, gridRow, NO_TOTALS, standingOf, standingsOf } from './standings.js';
 
 const win = (gameNumber: number, guesses: number): GameResult => ({ gameNumber, won: true, guesses });
 const loss = (gameNumber: number): GameResult => ({ gameNumber, won: false, guesses: 7 });
@@ -53,23 +53,23 @@ describe('league standings', () => {
   it('keeps the week to today and the six games before it', () => {
     const results = [win(1, 2), win(2, 3), win(8, 4), loss(9)];
     // The streak is the member's current one: game 9, played in a zone ahead, was a loss.
-    expect(weekStandingOf(NO_TOTALS, results, 8)).toEqual({ played: 2, won: 2, averageGuesses: 3.5, streak: 0 });
-    expect(weekStandingOf(NO_TOTALS, results.slice(0, 3), 8).streak).toBe(1);
+    expect(standingsOf(NO_TOTALS, results, 8).week).toEqual({ played: 2, won: 2, averageGuesses: 3.5, streak: 0 });
+    expect(standingsOf(NO_TOTALS, results.slice(0, 3), 8).week.streak).toBe(1);
     // On game 9 the week is games 3 to 9: game 2 has left it.
-    expect(weekStandingOf(NO_TOTALS, results, 9)).toMatchObject({ played: 2, won: 1 });
+    expect(standingsOf(NO_TOTALS, results, 9).week).toMatchObject({ played: 2, won: 1 });
     // A result of a game later than the asker's today (a member in a zone ahead) is not in their week.
-    expect(weekStandingOf(NO_TOTALS, [win(10, 3)], 9).played).toBe(0);
+    expect(standingsOf(NO_TOTALS, [win(10, 3)], 9).week.played).toBe(0);
   });
 
   it("shows the member's current streak in the week too, however long before the week it began", () => {
     // Wins on games 1 to 20, the first ten already folded into totals by the prune.
     const wins = Array.from({ length: 20 }, (_, i) => win(i + 1, 3));
     const totals = fold(NO_TOTALS, wins.slice(0, 10));
-    expect(weekStandingOf(totals, wins.slice(10), 20)).toEqual({ played: 7, won: 7, averageGuesses: 3, streak: 20 });
+    expect(standingsOf(totals, wins.slice(10), 20).week).toEqual({ played: 7, won: 7, averageGuesses: 3, streak: 20 });
     expect(standingOf(totals, wins.slice(10), 20).streak).toBe(20);
     // Tomorrow, before playing, the run still stands; the day after without a game, it is gone.
-    expect(weekStandingOf(totals, wins.slice(10), 21).streak).toBe(20);
-    expect(weekStandingOf(totals, wins.slice(10), 22).streak).toBe(0);
+    expect(standingsOf(totals, wins.slice(10), 21).week.streak).toBe(20);
+    expect(standingsOf(totals, wins.slice(10), 22).week.streak).toBe(0);
   });
 
   it('writes a grid row with colours only: c, p, a', () => {

@@ -72,14 +72,22 @@ export function standingOf(totals: Totals, results: readonly GameResult[], today
 /** The days a week's standings cover: today's game and the six before it. */
 export const WEEK_GAMES = 7;
 
+/** A member's standings on the day whose game is `today`: the week's and the all-time one. */
+export interface Standings {
+  week: Standing;
+  allTime: Standing;
+}
+
 /**
- * The week's standing: played, won and the average of the results of today's game and the six
- * before it, nothing older; the streak is the member's current one in the league, which may have
- * begun before the week (a run of 20 days reads 20 in both tables).
+ * Both standings from one read of the member's results. The week's counts played, won and the
+ * average of the results of today's game and the six before it, nothing older; its streak is the
+ * member's current one in the league, which may have begun before the week (a run of 20 days
+ * reads 20 in both tables).
  */
-export function weekStandingOf(totals: Totals, results: readonly GameResult[], today: number): Standing {
+export function standingsOf(totals: Totals, results: readonly GameResult[], today: number): Standings {
+  const allTime = standingOf(totals, results, today);
   const week = results.filter((r) => r.gameNumber > today - WEEK_GAMES && r.gameNumber <= today);
-  return { ...standingOf(NO_TOTALS, week, today), streak: standingOf(totals, results, today).streak };
+  return { week: { ...standingOf(NO_TOTALS, week, today), streak: allTime.streak }, allTime };
 }
 
 /** A guess's colours without its letters: c correct, p present, a absent. */
