@@ -29,9 +29,8 @@ function pageErrors(page: Page, { ignoreApiAnswers = false } = {}): string[] {
   return errors;
 }
 
-/** The page's main script; How To Play's chunk; today's game from the API. */
+/** The page's main script; today's game from the API. */
 const PAGE_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
-const HELP_CHUNK = /\/assets\/OpenDialog-[\w-]+\.js$/;
 const DAILY_WORD = /\/api\/daily-word/;
 
 const holdPageScript = (page: Page) => hold(page, PAGE_SCRIPT);
@@ -132,10 +131,24 @@ describe('React taking the page over', () => {
     await watchLayoutShifts(page);
     await openGame(page);
     const help = page.getByRole('dialog', { name: 'How To Play' });
-    // The dialog adopts the prerendered copy once the page is taken over: nothing is drawn again.
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    // The prerendered copy is How To Play until it is closed: nothing of it is drawn again, and
+    // once the page is taken over its Close button has the focus, which Tab keeps there.
     await waitForHelpAdopted(page);
+    expect(await bodyOverflow()).toBe('hidden');
+    for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[data-prerendered-dialog] button') !== null),
+      ).toBe(true);
+    }
     await help.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => help.count()).toBe(0);
+    expect(await page.locator('[data-prerendered-dialog]').count()).toBe(0);
+    expect(await bodyOverflow()).toBe('visible');
+    // Asked for again, How To Play is a dialog of the app's, fetched and drawn as the others are.
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await expect.poll(() => help.isVisible()).toBe(true);
     expect(await page.locator('[data-prerendered-dialog]').count()).toBe(0);
     expect(await unexpectedShifts(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -282,16 +295,6 @@ const MOMENTS: { name: string; stage: (page: Page) => Promise<() => void> }[] = 
       await page.goto('/');
       await expect.poll(() => page.getByRole('dialog', { name: 'How To Play' }).isVisible()).toBe(true);
       return script.release;
-    },
-  },
-  {
-    name: "while How To Play's own chunk is on its way",
-    stage: async (page) => {
-      const chunk = await hold(page, HELP_CHUNK);
-      // Not awaited: it ends only once the held request is let go (a failure shows as an empty row).
-      void page.goto('/').catch(() => undefined);
-      await chunk.reached;
-      return chunk.release;
     },
   },
   {

@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { App } from './app/App';
 import { browserServices } from './app/browser-services';
-import { analytics, DialogHost, LATER, loadLinkedGame, occasionalCalls } from './app/lazy';
+import { analytics, LATER, loadLinkedGame, occasionalCalls } from './app/lazy';
 import { startPage } from './boot';
 import { config } from './config/config';
 import { ServicesProvider } from './environment/services';
 import { LINK_CHECK_FAILED } from './game/use-link-status';
 import { watchInputModality } from './layout/input-modality';
-import { isFirstVisit } from './rules/first-visit';
 import { parseGameLink, transferCodeOf, type GameLink } from './rules/game-link';
 import './styles.css';
 
@@ -44,8 +43,5 @@ startPage<GameLink>({
       </ServicesProvider>
     </StrictMode>
   ),
-  // A first visitor sees How To Play.
-  firstDialog:
-    transferCode === null && leagueId === null && isFirstVisit(services.store) ? { load: DialogHost.load } : null,
   later: LATER,
 });

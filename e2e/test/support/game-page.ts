@@ -64,8 +64,9 @@ export async function messageText(page: Page): Promise<string> {
 export const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
 /**
- * Waits until the app's How To Play has adopted its prerendered copy as the page was taken over:
- * the dialog has put focus on its Close button (the copy alone takes no focus).
+ * Waits until the app, having taken the page over, has rendered a first visitor's How To Play,
+ * which is the prerendered copy: the app has put focus on the copy's Close button (the copy alone
+ * takes no focus).
  */
 export async function waitForHelpAdopted(page: Page): Promise<void> {
   await expect

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { usePageTakeover } from '../boot';
+import { usePageTakeover, usePrerenderedHelp } from '../boot';
 import type { AppConfig } from '../config/config';
 import { Board } from '../game/Board';
 import { Keyboard } from '../game/Keyboard';
@@ -85,6 +85,9 @@ export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId 
       }
     : { dialog, theme, link, linkStatus, showsBoard, model, keyResults, playing };
 
+  // How To Play on a first visit is the prerendered copy until the player closes it: no dialog of the app's.
+  const helpPrerendered = usePrerenderedHelp(shown.dialog === 'help');
+
   // The banner says what is wrong with a link; the message line does when its chunk could not be fetched either.
   const Banner = WhichGame.loaded;
   const linkProblem =
@@ -140,7 +143,7 @@ export function App({ config, link = TODAYS_GAME, transferCode = null, leagueId 
           </a>
         </footer>
       </div>
-      {shown.dialog && (
+      {shown.dialog && !helpPrerendered && (
         <DialogHost
           name={shown.dialog}
           page={{

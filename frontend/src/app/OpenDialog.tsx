@@ -74,9 +74,8 @@ interface OpenDialogProps {
 }
 
 /**
- * The open dialog, given what it needs from the page. In a chunk of its own with How To Play, which
- * a first visit waits for (main.tsx), fetched before the other dialogs' chunks: the page itself
- * only says which dialog is open.
+ * The open dialog, given what it needs from the page. In a chunk of its own with How To Play,
+ * fetched before the other dialogs' chunks: the page itself only says which dialog is open.
  */
 export function OpenDialog({ name, page, dialogs, onClose, onUnavailable }: OpenDialogProps) {
   const { config, game, kind, settings, play, setDialog } = page;

@@ -13,8 +13,8 @@ import type { LazyDialogs } from './OpenDialog';
 // in a chunk of its own. docs/performance.md says when each is fetched.
 
 /**
- * The open dialog, with How To Play: a first visit waits for it before the page is taken over
- * (main.tsx), so the dialog adopts its prerendered copy. The frame every dialog shares
+ * The open dialog, with How To Play (a first visit's is its prerendered copy, which needs none of
+ * it: boot/use-prerendered-help.ts). The frame every dialog shares
  * (dialogs/Dialog.tsx) is a chunk of its own, which the open dialog's imports: asked for beside it,
  * it comes in parallel rather than after it.
  */

@@ -23,7 +23,7 @@ export function useOpenDialog(transferCode: string | null, leagueId: string | nu
   useEffect(() => {
     if (dialog === 'help') markWelcomed(store);
   }, [dialog, store]);
-  // The prerendered How To Play, which the dialog adopts (Dialog.tsx), goes once it is not open.
+  // The prerendered How To Play (boot/use-prerendered-help.ts) goes once it is not open.
   useLayoutEffect(() => {
     if (dialog !== 'help') removePrerenderedDialog();
   }, [dialog]);

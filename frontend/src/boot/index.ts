@@ -3,4 +3,5 @@
 // render, which uses prerender.tsx.
 export { startPage, type Chunk, type PageStart } from './start-page';
 export { usePageTakeover, type PageTakeover, type PageTakeoverOptions } from './use-page-takeover';
-export { PRERENDERED_HELP, prerenderedDialogPanel, removePrerenderedDialog } from './prerendered-dialog';
+export { removePrerenderedDialog } from './prerendered-dialog';
+export { usePrerenderedHelp } from './use-prerendered-help';

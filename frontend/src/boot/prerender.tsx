@@ -14,7 +14,7 @@ export interface PrerenderedMarkup {
 /**
  * Renders the page once, as the takeover will find it: the app as the first render of a player
  * the build knows nothing about (`usePageTakeover().asPrerendered`), and the dialog a first
- * visitor sees, marked as the prerendered copy that the dialog adopts.
+ * visitor sees, marked as the prerendered copy that stands for How To Play until it is closed.
  */
 export function prerenderPage({ app, help }: { app: ReactNode; help: ReactNode }): PrerenderedMarkup {
   return {

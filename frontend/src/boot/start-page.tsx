@@ -15,12 +15,6 @@ export interface PageStart<Link> {
   /** The page for that game. */
   render: (link: Link) => ReactNode;
   /**
-   * The chunk of the dialog that opens by itself (How To Play for a first visitor): the page is
-   * taken over once it is here, so the dialog adopts its prerendered copy as the page is taken
-   * over, keys and focus included.
-   */
-  firstDialog: Chunk | null;
-  /**
    * Chunks fetched one by one from the player's first key or press, each while the page is idle,
    * so each is here before it is needed.
    */
@@ -33,7 +27,7 @@ export interface PageStart<Link> {
  * idle, and the later chunks follow from the player's first input. The order of events from the
  * first byte is in this folder's README.
  */
-export function startPage<Link>({ link, render, firstDialog, later }: PageStart<Link>): void {
+export function startPage<Link>({ link, render, later }: PageStart<Link>): void {
   // index.html's own element: React says so should it ever be missing.
   const root = document.getElementById('root') as HTMLElement;
   // The service worker, and once the player plays, the chunks they will need, each in a quiet
@@ -61,6 +55,5 @@ export function startPage<Link>({ link, render, firstDialog, later }: PageStart<
     whenIdle(afterTakeover);
   };
   // In a task of its own, not in the one that ran the page's script: together they were one long task.
-  const dialogHere = firstDialog?.load().catch(() => {});
-  void Promise.all([link, dialogHere]).then(([link]) => setTimeout(() => takeOver(link), 0));
+  void link.then((link) => setTimeout(() => takeOver(link), 0));
 }

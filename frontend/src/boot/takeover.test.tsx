@@ -11,6 +11,8 @@ import { ServicesProvider, type Services } from '../environment/services';
 import { App } from '../app/App';
 import { renderPage } from '../prerender';
 import { prepareBeforePaint } from './head/before-paint';
+import { recordEarlyInput } from './head/record-early-input';
+import { EARLY_INPUT_GLOBAL } from './early-input';
 import { PrerenderedPage } from './prerendered-pass';
 
 let root: Root | null = null;
@@ -23,6 +25,7 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
   for (const name of ['theme', 'palette', 'help']) delete document.documentElement.dataset[name];
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
 });
 
 /** Puts the build's page in the document, runs its head script and lets React take it over. */
@@ -75,16 +78,25 @@ describe('the prerendered page', () => {
     expect(page.help).toMatch(/^<div data-prerendered-dialog="help">.*How To Play.*A new puzzle is released daily/);
   });
 
-  it('is taken over for a first visitor, whose How To Play adopts its prerendered copy', async () => {
+  it('is taken over for a first visitor, whose How To Play stays its prerendered copy', async () => {
+    // The head script's listeners, which close the copy whenever the player does.
+    recordEarlyInput();
     const { problems } = await takeOver();
     expect(problems).toEqual([]);
     expect(document.documentElement.dataset.help).toBeUndefined();
-    // The dialog draws nothing of its own: the copy gets its focus, and its keys.
+    // No dialog of the app's: the copy gets the focus, and Tab stays on it (the stylesheet, which
+    // this page has not, locks the scroll: e2e/test/prerendered-page.test.ts).
     await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Close'));
     expect(prerenderedCopy()?.contains(document.activeElement)).toBe(true);
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     expect(helpDialog()?.textContent).toContain('How To Play');
     expect(document.querySelector('.app')?.hasAttribute('inert')).toBe(true);
+    for (const shiftKey of [false, true]) {
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+      document.dispatchEvent(tab);
+      expect(tab.defaultPrevented).toBe(true);
+      expect(prerenderedCopy()?.contains(document.activeElement)).toBe(true);
+    }
 
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -92,6 +104,23 @@ describe('the prerendered page', () => {
     expect(helpDialog()).toBeNull();
     expect(prerenderedCopy()).toBeNull();
     expect(document.querySelector('.app')?.hasAttribute('inert')).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.welcomed)).toBe('true');
+  });
+
+  it('opens How To Play as a dialog of the app once its prerendered copy has been closed', async () => {
+    recordEarlyInput();
+    await takeOver();
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Close'));
+    act(() => {
+      (document.activeElement as HTMLElement).click();
+    });
+    expect(prerenderedCopy()).toBeNull();
+    act(() => {
+      document.querySelector<HTMLElement>('[aria-label="How to play"]')?.click();
+    });
+    await vi.waitFor(() => expect(helpDialog()?.textContent).toContain('How To Play'));
+    expect(prerenderedCopy()).toBeNull();
+    await vi.waitFor(() => expect(helpDialog()?.contains(document.activeElement)).toBe(true));
   });
 
   it('is taken over for a returning player, whose head script hid How To Play before any paint', async () => {

@@ -1,11 +1,8 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../layout/icons';
 import { focusForInput } from '../layout/input-modality';
-import { prerenderedDialogPanel } from '../boot';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+import { firstFocusable, keepTabInside } from '../layout/focus-trap';
 
 /** Locks page scroll for as long as the calling component is mounted. */
 function useScrollLock() {
@@ -35,27 +32,16 @@ interface DialogProps {
   className?: string;
   /** Another dialog is open on top of this one: this one is inert and leaves the keys to it. */
   covered?: boolean;
-  /**
-   * The name of the dialog's copy in the prerendered page (boot/), if it has one: when the page
-   * still shows that copy, the dialog adopts it instead of drawing itself again.
-   */
-  prerendered?: string;
 }
 
 /**
  * A modal dialog: closes by its button, a click on the overlay or Escape; keeps focus inside
  * while open and hands it back to where it was when it closes.
  */
-export function Dialog({ title, onClose, children, className, covered = false, prerendered }: DialogProps) {
+export function Dialog({ title, onClose, children, className, covered = false }: DialogProps) {
   const titleId = useId();
   const inPlace = useContext(InPlace);
-  // How To Play on a first visit is on screen from the first paint, as the build prerendered it
-  // with this very component. The dialog adopts that copy: its keys, focus and scroll lock work on
-  // the copy's panel, and nothing is drawn, laid out or painted again. Its Close button and overlay
-  // close it through the page's head script (boot/), which has listened since before the app ran;
-  // the copy goes once the dialog is no longer open (app/use-open-dialog.ts).
-  const [copy] = useState(() => (prerendered && !inPlace ? prerenderedDialogPanel(prerendered) : null));
-  const panel = useRef<HTMLElement | null>(copy);
+  const panel = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   const coveredRef = useRef(covered);
   useEffect(() => {
@@ -71,7 +57,7 @@ export function Dialog({ title, onClose, children, className, covered = false, p
     if (opener.current === undefined) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
-    focusForInput(panel.current?.querySelector<HTMLElement>(FOCUSABLE));
+    focusForInput(firstFocusable(panel.current));
     return () => {
       const element = opener.current;
       // After the page behind has left `inert`, which happens in the same commit.
@@ -80,8 +66,7 @@ export function Dialog({ title, onClose, children, className, covered = false, p
   }, []);
   const pressStartedOnOverlay = useRef(false);
 
-  // In the commit that shows the dialog (or adopts the prerendered copy as the page is taken
-  // over): an Escape pressed before the effects after it still closes it.
+  // In the commit that shows the dialog: an Escape pressed before the effects after it still closes it.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (coveredRef.current) return;
@@ -90,25 +75,12 @@ export function Dialog({ title, onClose, children, className, covered = false, p
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const inside = panel.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, panel.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  if (copy) return null;
   const overlay = (
     <div
       className="overlay"

@@ -1,7 +1,6 @@
 import { Tile } from '../game/Tile';
 import type { LetterResult } from '../rules/evaluation';
 import { MAX_GUESSES, WORD_LENGTH } from '../rules/constants';
-import { PRERENDERED_HELP } from '../boot';
 import { Dialog } from './Dialog';
 
 const EXAMPLES: { word: string; position: number; result: LetterResult; text: string }[] = [
@@ -12,7 +11,7 @@ const EXAMPLES: { word: string; position: number; result: LetterResult; text: st
 
 export function HowToPlayDialog({ title, onClose }: { title: string; onClose: () => void }) {
   return (
-    <Dialog title="How To Play" onClose={onClose} className="help-dialog" prerendered={PRERENDERED_HELP}>
+    <Dialog title="How To Play" onClose={onClose} className="help-dialog">
       <p>
         Guess the {title} in {MAX_GUESSES} tries.
       </p>

@@ -20,8 +20,8 @@ export type LazyComponent<Props extends object> = ComponentType<Props & Unavaila
  * `onUnavailable` (the page stays as it was) and the next mount fetches it again.
  *
  * Not React.lazy: a lazy component keeps its failure for good (a dialog could never be opened once
- * the network is back), and it suspends on its first render even when its chunk is here, where How
- * To Play must adopt its prerendered copy in the takeover's own render.
+ * the network is back), and it suspends on its first render even when its chunk is here, where a
+ * dialog opened once its chunk has arrived must show in the same frame.
  */
 export function lazyComponent<Props extends object>(
   fetchChunk: () => Promise<ComponentType<Props>>,
