@@ -99,7 +99,8 @@ describe('the chunks the page fetches after its first load', () => {
       .filter({ hasText: 'This game could not be loaded. Check your connection and reload the page.' })
       .waitFor();
     expect(await page.getByRole('group', { name: 'Row 1' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: "Back to today's game" }).count()).toBe(1);
+    // The message line may say so before the banner's own chunk has come with its link.
+    await expect.poll(() => page.getByRole('link', { name: "Back to today's game" }).count()).toBe(1);
   });
 
   it('says a dialog could not be opened when its chunk cannot be fetched, and opens it once it can', async () => {
